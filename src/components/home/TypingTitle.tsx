@@ -1,0 +1,43 @@
+import { useEffect, useMemo, useState } from 'react';
+import { firstPhraseHeldIndex, typingSchedule, type TypedPhrase } from '../../lib/typing';
+import { usePrefersReducedMotion } from '../../lib/motion';
+
+interface Props {
+  phrases: TypedPhrase[];
+  gapMs: number;
+}
+
+/**
+ * The animated part of the hero heading. It is hidden from assistive technology: the heading
+ * carries a stable text of its own, so screen readers are not read every keystroke.
+ */
+export default function TypingTitle({ phrases, gapMs }: Props) {
+  const steps = useMemo(() => typingSchedule(phrases, gapMs), [phrases, gapMs]);
+  const [index, setIndex] = useState(() => firstPhraseHeldIndex(phrases));
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (reducedMotion) {
+      setIndex(firstPhraseHeldIndex(phrases));
+      return;
+    }
+    const timer = setTimeout(() => setIndex((current) => (current + 1) % steps.length), steps[index]!.durationMs);
+    return () => clearTimeout(timer);
+  }, [index, steps, phrases, reducedMotion]);
+
+  return (
+    <span aria-hidden="true" className="grid">
+      {/* Every phrase sits invisibly in the same cell, so the heading keeps the height of the
+          longest one and nothing below it moves while the text changes. */}
+      {phrases.map((phrase) => (
+        <span key={phrase.text} className="invisible col-start-1 row-start-1">
+          {phrase.text}
+        </span>
+      ))}
+      <span className="col-start-1 row-start-1">
+        <span data-typed-text>{steps[index]!.text}</span>
+        <span className="ml-1 inline-block w-[0.08em] animate-pulse bg-current motion-reduce:hidden">&nbsp;</span>
+      </span>
+    </span>
+  );
+}

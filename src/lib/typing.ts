@@ -1,0 +1,54 @@
+/** One phrase of the hero title and the pace at which it is typed and deleted. */
+export interface TypedPhrase {
+  text: string;
+  typeMs: number;
+  holdMs: number;
+  deleteMs: number;
+}
+
+/** A text the title shows, and for how long before the next one replaces it. */
+export interface TypingStep {
+  text: string;
+  durationMs: number;
+}
+
+/**
+ * The whole typing cycle as a list of steps: each phrase is typed a character at a time, held,
+ * deleted a character at a time, and the empty title waits `gapMs` before the next phrase
+ * starts. After the last phrase the cycle begins again with the first.
+ */
+export function typingSchedule(phrases: readonly TypedPhrase[], gapMs: number): TypingStep[] {
+  const steps: TypingStep[] = [];
+  for (const { text, typeMs, holdMs, deleteMs } of phrases) {
+    const characters = Array.from(text);
+    for (let length = 1; length <= characters.length; length++) {
+      steps.push({
+        text: characters.slice(0, length).join(''),
+        durationMs: length === characters.length ? holdMs : typeMs,
+      });
+    }
+    for (let length = characters.length - 1; length >= 0; length--) {
+      steps.push({ text: characters.slice(0, length).join(''), durationMs: length === 0 ? gapMs : deleteMs });
+    }
+  }
+  return steps;
+}
+
+/**
+ * Where the cycle starts in the browser: the first phrase fully typed, because that is what the
+ * server-rendered page already shows, so hydration changes nothing on screen.
+ */
+export function firstPhraseHeldIndex(phrases: readonly TypedPhrase[]): number {
+  return Array.from(phrases[0]?.text ?? '').length - 1;
+}
+
+/** The text shown `elapsedMs` after the step at `startIndex` appeared. */
+export function textAt(steps: readonly TypingStep[], startIndex: number, elapsedMs: number): string {
+  const cycleMs = steps.reduce((total, step) => total + step.durationMs, 0);
+  let remaining = elapsedMs % cycleMs;
+  for (let offset = 0; ; offset++) {
+    const step = steps[(startIndex + offset) % steps.length]!;
+    if (remaining < step.durationMs) return step.text;
+    remaining -= step.durationMs;
+  }
+}

@@ -1,0 +1,144 @@
+// The one place for the brand, contact details, navigation, marketing figures and timings.
+// Pages and components read from here; none of them repeats a value.
+
+export const BRAND = 'Voxa';
+
+/** The web domain; contact addresses and the default site URL derive from it. */
+export const DOMAIN = `${BRAND.toLowerCase()}.example`;
+
+export const site = {
+  name: BRAND,
+  tagline: 'AI chat assistants, phone agents and conversation analytics',
+  description: `${BRAND} builds AI chat assistants and natural-voice phone agents that answer your customers 24/7 in 200+ languages, with analytics that show what every conversation is worth.`,
+  locale: 'en',
+  copyrightYear: 2025,
+  contact: {
+    email: `hello@${DOMAIN}`,
+    phone: '+359 2 492 1800',
+    phoneHref: 'tel:+35924921800',
+    city: 'Sofia',
+    country: 'Bulgaria',
+  },
+} as const;
+
+export type NavLink = { label: string; href: string };
+
+export const primaryNav: {
+  home: NavLink;
+  about: NavLink;
+  products: { label: string; items: NavLink[] };
+  careers: NavLink;
+  contact: NavLink;
+} = {
+  home: { label: 'Home', href: '/' },
+  about: { label: 'About', href: '/about' },
+  products: {
+    label: 'Products',
+    items: [
+      { label: 'Chat Assistants', href: '/chat-assistants' },
+      { label: 'Phone Agents', href: '/phone-agents' },
+      { label: 'Analytics', href: '/analytics' },
+      { label: 'Integrations', href: '/integrations' },
+    ],
+  },
+  careers: { label: 'Careers', href: '/careers' },
+  contact: { label: 'Contact', href: '/contact' },
+};
+
+/** Not in the menu, but the header gives it a highlighted link of its own. */
+export const securityLink: NavLink = { label: 'Security', href: '/security' };
+
+export const scheduleDemo: NavLink = { label: 'Schedule Demo', href: '/contact' };
+
+export const footerNav: { title: string; links: NavLink[] }[] = [
+  {
+    title: 'Products',
+    links: [
+      { label: 'Chat Assistants', href: '/chat-assistants' },
+      { label: 'Phone Agents', href: '/phone-agents' },
+      { label: 'Integrations', href: '/integrations' },
+      { label: 'Analytics', href: '/analytics' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', href: '/about' },
+      { label: 'Careers', href: '/careers' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help Center', href: '/help' },
+      { label: 'Documentation', href: '/documentation' },
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Service', href: '/terms' },
+    ],
+  },
+];
+
+export const footerBottomLinks: NavLink[] = [
+  { label: 'Security', href: '/security' },
+  { label: 'Status', href: '/status' },
+  { label: 'API', href: '/api' },
+];
+
+/** Claims the spec allows us to make, in one place so every page says the same. */
+export const figures = {
+  uptime: '99.9%',
+  conversations: '50M+',
+  languages: '200+',
+  averageResponse: '0.5s',
+  accuracy: '94%',
+  deployment: '24-48 hours',
+  freeTrialDays: 7,
+  voiceLatency: 'under 200 ms',
+  replyBusinessDays: 5,
+  resumeMaxMb: 10,
+} as const;
+
+/** The four animated statistics of the home page, in display order. */
+export const homeStatistics = [
+  { value: figures.uptime, label: 'Uptime' },
+  { value: figures.conversations, label: 'Conversations handled' },
+  { value: figures.languages, label: 'Languages supported' },
+  { value: figures.averageResponse, label: 'Average response time' },
+] as const;
+
+/** The hero cycles through the brand name, then these. */
+export const heroTaglines = [
+  'AI Chat Assistants',
+  'Natural Voice Phone Agents',
+  'Support in 200+ Languages',
+  'Conversation Analytics',
+  'Customer Service, 24/7',
+] as const;
+
+/** Companies shown in the "trusted by" row of the home page. */
+export const trustedBy = ['Northwind Retail', 'Balkan Mutual', 'Medica Clinics', 'Kestrel Logistics', 'Fieldnote'] as const;
+
+/** Every timing of the spec, in milliseconds unless the name says otherwise. */
+export const timings = {
+  headerOpaqueAfterPx: 50,
+  typing: {
+    brandTypeMs: 200,
+    brandHoldMs: 10_000,
+    brandDeleteMs: 150,
+    taglineTypeMs: 150,
+    taglineHoldMs: 7_000,
+    taglineDeleteMs: 100,
+    gapMs: 500,
+  },
+  carouselIntervalMs: 5_000,
+  counters: {
+    durationMs: 2_000,
+    steps: 50,
+    visibleThreshold: 0.3,
+    staggerMs: 200,
+  },
+  successBannerMs: 5_000,
+  subscriptionConfirmationMs: 3_000,
+} as const;

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import TestimonialCarousel, { type TestimonialSlide } from '../../src/components/home/TestimonialCarousel';
+import { advanceTime, stubReducedMotion } from './browser-doubles';
+
+const avatar = { src: '/avatar.svg', width: 48, height: 48 };
+const testimonials: TestimonialSlide[] = ['Ana', 'Boris', 'Chen'].map((name) => ({
+  name,
+  position: 'Head of Support',
+  company: `${name} Ltd`,
+  rating: 5,
+  text: `${name} says the assistant changed how their team works.`,
+  avatar,
+}));
+
+const shownName = () => screen.getByRole('group').querySelector('figcaption span span')?.textContent;
+
+describe('TestimonialCarousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stubReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('advances every 5 s and wraps from the last entry to the first', async () => {
+    render(<TestimonialCarousel testimonials={testimonials} intervalMs={5_000} />);
+    expect(shownName()).toBe('Ana');
+    await advanceTime(4_999);
+    expect(shownName()).toBe('Ana');
+    await advanceTime(1);
+    expect(shownName()).toBe('Boris');
+    await advanceTime(10_000);
+    expect(shownName()).toBe('Ana');
+  });
+
+  it('changes the entry with previous, next and the dots', async () => {
+    render(<TestimonialCarousel testimonials={testimonials} intervalMs={5_000} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expect(shownName()).toBe('Chen');
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(shownName()).toBe('Ana');
+    fireEvent.click(screen.getByRole('button', { name: /Show testimonial 2/ }));
+    expect(shownName()).toBe('Boris');
+    expect(screen.getByRole('button', { name: /Show testimonial 2/ }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('pauses while hovered or focused', async () => {
+    render(<TestimonialCarousel testimonials={testimonials} intervalMs={5_000} />);
+    const carousel = screen.getByRole('region', { name: 'Customer testimonials' });
+    fireEvent.mouseEnter(carousel);
+    await advanceTime(20_000);
+    expect(shownName()).toBe('Ana');
+    fireEvent.mouseLeave(carousel);
+    fireEvent.focus(screen.getByRole('button', { name: 'Next testimonial' }));
+    await advanceTime(20_000);
+    expect(shownName()).toBe('Ana');
+    fireEvent.blur(screen.getByRole('button', { name: 'Next testimonial' }));
+    await advanceTime(5_000);
+    expect(shownName()).toBe('Boris');
+  });
+
+  it('does not advance by itself when the visitor prefers reduced motion', async () => {
+    stubReducedMotion(true);
+    render(<TestimonialCarousel testimonials={testimonials} intervalMs={5_000} />);
+    await advanceTime(30_000);
+    expect(shownName()).toBe('Ana');
+  });
+});
