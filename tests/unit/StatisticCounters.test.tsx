@@ -49,7 +49,10 @@ describe('StatisticCounters', () => {
     stubReducedMotion(false);
     stubIntersectionObserver();
     const { container } = render(<StatisticCounters {...props} />);
-    expect(Array.from(container.querySelectorAll('dd .sr-only'), (node) => node.textContent)).toEqual(['99.9%', '200+']);
+    expect(Array.from(container.querySelectorAll('dd .sr-only'), (node) => node.textContent)).toEqual([
+      '99.9%',
+      '200+',
+    ]);
   });
 
   it('shows the final values at once when the visitor prefers reduced motion', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TestimonialCarousel, { type TestimonialSlide } from '../../src/components/home/TestimonialCarousel';
 import { advanceTime, stubReducedMotion } from './browser-doubles';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TypingTitle from '../../src/components/home/TypingTitle';
 import { advanceTime, stubReducedMotion } from './browser-doubles';

@@ -46,41 +46,38 @@ export default function TestimonialCarousel({ testimonials, intervalMs }: Props)
       }}
     >
       <div aria-live={rotating ? 'off' : 'polite'}>
-        <figure
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
-          className="rounded-3xl border border-line bg-white p-8 shadow-sm sm:p-10"
-        >
-          <p className="flex gap-1 text-amber-500">
-            <span className="sr-only">Rated {current.rating} out of 5</span>
-            {Array.from({ length: current.rating }, (_, star) => (
-              <svg key={star} aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-                <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-              </svg>
-            ))}
-          </p>
-          <blockquote className="mt-5 text-lg leading-relaxed text-ink sm:text-xl">
-            <p>“{current.text}”</p>
-          </blockquote>
-          <figcaption className="mt-6 flex items-center gap-4">
-            <img
-              src={current.avatar.src}
-              width={current.avatar.width}
-              height={current.avatar.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              className="size-12 rounded-full"
-            />
-            <span>
-              <span className="block font-semibold text-ink">{current.name}</span>
-              <span className="block text-sm text-muted">
-                {current.position}, {current.company}
+        <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+          <figure className="rounded-3xl border border-line bg-white p-8 shadow-sm sm:p-10">
+            <p className="flex gap-1 text-amber-500">
+              <span className="sr-only">Rated {current.rating} out of 5</span>
+              {Array.from({ length: current.rating }, (_, star) => (
+                <svg key={star} aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
+                  <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+                </svg>
+              ))}
+            </p>
+            <blockquote className="mt-5 text-lg leading-relaxed text-ink sm:text-xl">
+              <p>“{current.text}”</p>
+            </blockquote>
+            <figcaption className="mt-6 flex items-center gap-4">
+              <img
+                src={current.avatar.src}
+                width={current.avatar.width}
+                height={current.avatar.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="size-12 rounded-full"
+              />
+              <span>
+                <span className="block font-semibold text-ink">{current.name}</span>
+                <span className="block text-sm text-muted">
+                  {current.position}, {current.company}
+                </span>
               </span>
-            </span>
-          </figcaption>
-        </figure>
+            </figcaption>
+          </figure>
+        </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
         <CarouselButton label="Previous testimonial" onClick={() => setIndex(previousIndex(index, count))}>
@@ -108,7 +105,15 @@ export default function TestimonialCarousel({ testimonials, intervalMs }: Props)
   );
 }
 
-function CarouselButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+function CarouselButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

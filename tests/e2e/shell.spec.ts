@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { footerBottomLinks, footerNav, primaryNav, scheduleDemo, securityLink, site } from '../../src/site';
+import { pendingRoutes } from './pending-routes';
+
+test.describe('shell links', () => {
+  test('every header and footer link resolves, or is a known pending route', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = await page.locator('site-header a[href], footer a[href]').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')!),
+    );
+    const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+    expect(internal.length).toBeGreaterThan(15);
+    for (const href of internal) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(pendingRoutes.includes(href) ? 404 : 200);
+    }
+  });
+
+  test('pending routes are only those still unbuilt', async ({ request }) => {
+    for (const route of pendingRoutes) {
+      expect((await request.get(route)).status(), `${route} is built: remove it from pendingRoutes`).toBe(404);
+    }
+  });
+
+  test('the header holds the menu, the highlighted security link and Schedule Demo', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of [primaryNav.home, primaryNav.about, primaryNav.careers, primaryNav.contact]) {
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    }
+    await expect(nav.getByRole('button', { name: primaryNav.products.label })).toBeVisible();
+    await expect(nav.getByRole('link', { name: securityLink.label })).toHaveAttribute('href', '/security');
+    await expect(nav.getByRole('link', { name: scheduleDemo.label })).toHaveAttribute('href', '/contact');
+  });
+
+  test('the footer lists the spec’s groups and bottom row, copyright 2025', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const expected = {
+      Products: ['/chat-assistants', '/phone-agents', '/integrations', '/analytics'],
+      Company: ['/about', '/careers', '/blog', '/contact'],
+      Support: ['/help', '/documentation', '/privacy', '/terms'],
+    };
+    for (const group of footerNav) {
+      const hrefs = await footer
+        .getByRole('navigation', { name: group.title })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(expected[group.title as keyof typeof expected]);
+    }
+    const bottom = await footer
+      .getByRole('navigation', { name: 'Legal and service' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(bottom).toEqual(['/security', '/status', '/api']);
+    expect(footerBottomLinks).toHaveLength(3);
+    await expect(footer).toContainText(`© 2025 ${site.name}`);
+  });
+
+  test('every page has the shared live region for announcements', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('body > [role="status"][aria-live="polite"]')).toHaveCount(1);
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('a new page opens at the top', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator('footer').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('header behaviour', () => {
+  test('turns opaque past 50px of scroll and transparent again above it', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('site-header');
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await expect(header).toHaveAttribute('data-opaque', 'false');
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(header).toHaveAttribute('data-opaque', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-opaque', 'true');
+    expect(await background()).not.toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-opaque', 'false');
+  });
+
+  test('the Products dropdown opens and closes with the mouse and the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Products' });
+    const menu = page.locator('#products-menu');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText(['Chat Assistants', 'Phone Agents', 'Analytics', 'Integrations']);
+    await page.locator('h1').click();
+    await expect(menu).toBeHidden();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Chat Assistants' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the Products dropdown works by touch', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Products' }).tap();
+    await expect(page.locator('#products-menu')).toBeVisible();
+    await page.getByRole('link', { name: 'Analytics' }).first().tap();
+    await expect(page).toHaveURL(/\/analytics$/);
+    await context.close();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens and closes with its toggle and on Escape', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
