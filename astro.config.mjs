@@ -13,7 +13,8 @@ export default defineConfig({
   site: SITE_URL,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // Inlined CSS saves a render-blocking request on every first visit (about 7 KB gzip).
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), mdx(), sitemap()],
   vite: {
     plugins: [tailwindcss()],

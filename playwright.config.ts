@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   // Tests run against the production build; `npm test` builds it first.
   webServer: {
-    command: `npm run preview -- --port ${PORT}`,
+    command: `npm run preview -- --port ${PORT} --ignore-lock`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

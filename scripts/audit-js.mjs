@@ -1,0 +1,83 @@
+// Prints the JavaScript each built route loads (raw and gzip bytes), following imports.
+// Usage: node scripts/audit-js.mjs [dist]  (run after `npm run build`)
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+function routeOf(file) {
+  const path = '/' + relative(dist, file).replaceAll('\\', '/').replace(/(index)?\.html$/, '');
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+const IMPORT_PATTERNS = [/(?:import|export)\s*[\w$*{},\s]*?from\s*["']([^"']+)["']/g, /import\s*\(?\s*["']([^"']+)["']/g];
+
+/** Every module a script pulls in through static or dynamic imports, itself included. */
+function moduleGraph(url, seen = new Set()) {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = readFileSync(join(dist, url), 'utf8');
+  for (const pattern of IMPORT_PATTERNS) {
+    for (const [, specifier] of code.matchAll(pattern)) {
+      if (specifier.startsWith('.') || specifier.startsWith('/')) {
+        moduleGraph(posix.resolve(posix.dirname(url), specifier), seen);
+      }
+    }
+  }
+  return seen;
+}
+
+const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+
+export function routeScripts(html) {
+  const entries = new Set();
+  let inlineCode = '';
+  for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = attribute(tag, 'src');
+    if (src) entries.add(src);
+    else if (!/type="application\/(ld\+)?json"/.test(tag)) inlineCode += body;
+  }
+  for (const [island] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    for (const name of ['component-url', 'renderer-url']) {
+      const url = attribute(island, name);
+      if (url) entries.add(url);
+    }
+  }
+  const modules = new Set();
+  for (const entry of entries) moduleGraph(entry, modules);
+  const code = [...modules].map((url) => readFileSync(join(dist, url))).concat(Buffer.from(inlineCode));
+  const joined = Buffer.concat(code);
+  return {
+    modules: [...modules],
+    islands: (html.match(/<astro-island\b/g) ?? []).length,
+    raw: joined.length,
+    gzip: gzipSync(joined, { level: 9 }).length,
+    react: [...modules].some((url) => /react|client\.[\w-]+\.js/.test(url)),
+  };
+}
+
+const rows = htmlFiles(dist)
+  .map((file) => ({ route: routeOf(file), ...routeScripts(readFileSync(file, 'utf8')) }))
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log('route'.padEnd(40), 'islands', 'modules', 'raw'.padStart(10), 'gzip'.padStart(10), ' react');
+for (const row of rows) {
+  console.log(
+    row.route.padEnd(40),
+    String(row.islands).padStart(7),
+    String(row.modules.length).padStart(7),
+    kb(row.raw).padStart(10),
+    kb(row.gzip).padStart(10),
+    row.react ? ' yes' : ' no',
+  );
+}
