@@ -7,9 +7,9 @@ export async function waitForIsland(page: Page, componentName: string): Promise<
 }
 
 /**
- * Moves the page's fake clock forward in small slices. React renders between timer callbacks
- * on a channel the clock does not fake, so each slice gives an island the chance to schedule
- * its next timer, as it would in real time.
+ * Moves the page's fake clock forward in slices. React renders between timer callbacks on a
+ * channel the clock does not fake, so an island schedules its next timer only between slices:
+ * a slice must not be longer than the shortest wait it spans, and should end where a timer is due.
  */
 export async function advanceClock(page: Page, ms: number, sliceMs = 50): Promise<void> {
   for (let passed = 0; passed < ms; passed += sliceMs) {
