@@ -2,10 +2,11 @@
 // Usage: node scripts/lighthouse.mjs [--runs N] [route ...]   (run after `npm run build`)
 // With no routes it audits every HTML page in dist/. It serves dist/ itself with `astro preview`.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const PORT = 4330;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -44,21 +45,12 @@ const server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'pre
   env: { ...process.env, ASTRO_PREVIEW_BACKGROUND: '0' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const chromePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 let chrome;
 try {
   await waitForServer(`http://localhost:${PORT}/`);
   chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
 
   const results = [];

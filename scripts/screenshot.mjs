@@ -1,7 +1,8 @@
 // Screenshot a page for review: node scripts/screenshot.mjs <url> <out.png> [width] [fullPage 1|0]
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 const [,, url, out, width='1280', full='1'] = process.argv;
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 const errors = [];
 page.on('console', m => { if (m.type() === 'error' || m.type()==='warning') errors.push(m.text()); });
