@@ -1,10 +1,11 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { DOMAIN } from './src/site.ts';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-backend-keys.ts';
 
 // The public origin the site is deployed at: canonical URLs, Open Graph and the sitemap use it.
 const SITE_URL = process.env.SITE_URL ?? `https://www.${DOMAIN}`;
@@ -16,6 +17,14 @@ export default defineConfig({
   // Inlined CSS saves a render-blocking request on every first visit (about 7 KB gzip).
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), mdx(), sitemap()],
+  env: {
+    schema: {
+      // Where forms send what visitors type. Unset, they go to the embedded local backend that
+      // `npm run dev` and `npm run preview` start; set both for a hosted Supabase project.
+      PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', url: true, default: LOCAL_SUPABASE_URL }),
+      PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', default: LOCAL_ANON_KEY }),
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
   },

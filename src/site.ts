@@ -120,6 +120,27 @@ export const heroTaglines = [
 /** Companies shown in the "trusted by" row of the home page. */
 export const trustedBy = ['Northwind Retail', 'Balkan Mutual', 'Medica Clinics', 'Kestrel Logistics', 'Fieldnote'] as const;
 
+/** What forms tell visitors (spec error catalogue); the status and newsletter failures are ours. */
+export const messages = {
+  contactSuccess: 'Thank you! Your message has been sent successfully.',
+  contactError: 'There was an error submitting your message. Please try again.',
+  applicationSuccess: 'Thank you for your application! We will review it and get back to you soon.',
+  applicationError: 'There was an error submitting your application. Please try again.',
+  statusEmptyEmail: 'Please enter your email address',
+  statusSuccess: 'You are subscribed to status updates.',
+  statusError: 'There was an error saving your subscription. Please try again.',
+  newsletterEmptyEmail: 'Please enter a valid email address',
+} as const;
+
+/** Longest values the database accepts; the forms set the same limits. */
+export const fieldLimits = {
+  name: 200,
+  email: 254,
+  company: 200,
+  message: 10_000,
+  url: 500,
+} as const;
+
 /** Every timing of the spec, in milliseconds unless the name says otherwise. */
 export const timings = {
   headerOpaqueAfterPx: 50,

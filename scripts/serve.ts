@@ -1,0 +1,62 @@
+// `npm run dev` / `npm run preview`: Astro together with the embedded local backend, which
+// stops when Astro stops. With a hosted project configured (PUBLIC_SUPABASE_URL pointing
+// elsewhere), only Astro runs.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { LOCAL_SUPABASE_URL } from '../src/lib/local-backend-keys.ts';
+
+const [command = 'dev', ...astroArgs] = process.argv.slice(2);
+const configuredUrl = process.env.PUBLIC_SUPABASE_URL;
+const useLocalBackend = !configuredUrl || configuredUrl.replace(/\/$/, '') === LOCAL_SUPABASE_URL;
+
+function run(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  return spawn(process.execPath, args, { stdio: 'inherit', env });
+}
+
+async function waitUntilHealthy(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The local backend did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+let backend: ChildProcess | undefined;
+if (useLocalBackend) {
+  backend = run(['scripts/local-backend/cli.ts']);
+  // Astro starts once forms have somewhere to send, so the first submission cannot race it.
+  await waitUntilHealthy(LOCAL_SUPABASE_URL);
+}
+
+const astro = run(['node_modules/astro/bin/astro.mjs', command, ...astroArgs], {
+  ...process.env,
+  // Keep Astro in the foreground: it backgrounds itself when it believes an agent runs it.
+  ASTRO_DEV_BACKGROUND: '0',
+  ASTRO_PREVIEW_BACKGROUND: '0',
+});
+
+async function stopBackend() {
+  if (!backend || backend.exitCode !== null) return;
+  backend.kill('SIGTERM');
+  await once(backend, 'exit');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => astro.kill(signal));
+}
+backend?.on('exit', (code) => {
+  // A backend that could not start leaves the forms nowhere to send: stop rather than pretend.
+  if (code && astro.exitCode === null) {
+    console.error(`The local backend stopped (exit ${code}); stopping ${command}.`);
+    astro.kill('SIGTERM');
+  }
+});
+
+const [exitCode] = await once(astro, 'exit');
+await stopBackend();
+process.exit(exitCode ?? 0);

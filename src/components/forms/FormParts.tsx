@@ -1,0 +1,102 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { HONEYPOT_FIELD } from '../../lib/use-submission';
+
+export const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid=true]:border-red-600';
+
+export function Banner({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+  // The shared live region speaks the result; the banner is what sighted visitors see.
+  return (
+    <p
+      data-banner={tone}
+      className={
+        tone === 'success'
+          ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800'
+          : 'rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
+      }
+    >
+      {children}
+    </p>
+  );
+}
+
+interface LabelledProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+}
+
+/** A label above its control, with an optional hint and error tied to it for screen readers. */
+export function Labelled({ id, label, hint, error, children }: LabelledProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string };
+
+export function TextField({ id, label, hint, required, ...input }: TextFieldProps) {
+  return (
+    <Labelled id={id} label={required ? `${label} *` : label} hint={hint}>
+      <input
+        id={id}
+        name={id}
+        required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={inputClass}
+        {...input}
+      />
+    </Labelled>
+  );
+}
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string };
+
+export function TextArea({ id, label, required, ...textarea }: TextAreaProps) {
+  return (
+    <Labelled id={id} label={required ? `${label} *` : label}>
+      <textarea id={id} name={id} required={required} className={inputClass} {...textarea} />
+    </Labelled>
+  );
+}
+
+/** A field people never see and bots fill in; a filled one marks the send as a bot's. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="inline-flex w-full items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

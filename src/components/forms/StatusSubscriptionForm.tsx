@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { subscribeToStatus, type StatusSubscription } from '../../lib/submissions';
+import { warmUpSupabase } from '../../lib/supabase';
+import { useSubmission } from '../../lib/use-submission';
+import { Banner, Honeypot, SubmitButton, TextField } from './FormParts';
+
+const DEFAULTS: StatusSubscription = {
+  email: '',
+  incidents: true,
+  maintenance: true,
+  resolutions: true,
+  performance: false,
+};
+
+const NOTIFICATIONS: { key: Exclude<keyof StatusSubscription, 'email'>; label: string; description: string }[] = [
+  { key: 'incidents', label: 'Incidents', description: 'Outages and degraded performance, as they start.' },
+  { key: 'maintenance', label: 'Scheduled maintenance', description: 'Planned work, announced in advance.' },
+  { key: 'resolutions', label: 'Resolutions', description: 'When an incident is fixed, with a short summary.' },
+  { key: 'performance', label: 'Performance reports', description: 'A weekly summary of uptime and response times.' },
+];
+
+interface Props {
+  messages: { emptyEmail: string; success: string; error: string };
+  confirmationMs: number;
+  statusHref: string;
+}
+
+export default function StatusSubscriptionForm({ messages, confirmationMs, statusHref }: Props) {
+  const [subscription, setSubscription] = useState(DEFAULTS);
+  const { status, submitting, submit } = useSubmission({
+    successMessage: messages.success,
+    errorMessage: messages.error,
+    successMs: confirmationMs,
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // The form validates itself (noValidate) so an empty address gets the spec's own message.
+    if (!subscription.email.trim()) {
+      window.alert(messages.emptyEmail);
+      return;
+    }
+    if (!form.reportValidity()) return;
+    const sent = await submit(form, () => subscribeToStatus(subscription));
+    if (sent) setSubscription(DEFAULTS);
+  }
+
+  if (status === 'success') {
+    return (
+      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center" data-subscribed>
+        <h2 className="text-2xl font-bold text-emerald-900">You’re subscribed</h2>
+        <p className="mt-2 text-emerald-800">We will email you when something changes.</p>
+        <a href={statusHref} className="mt-6 inline-block font-semibold text-accent-strong underline">
+          Back to System Status
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative space-y-6">
+      {status === 'error' && <Banner tone="error">{messages.error}</Banner>}
+      <TextField
+        id="status-email"
+        label="Email address"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        value={subscription.email}
+        onChange={(event) => setSubscription({ ...subscription, email: event.target.value })}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">Notify me about</legend>
+        <div className="mt-3 space-y-3">
+          {NOTIFICATIONS.map(({ key, label, description }) => (
+            <label key={key} className="flex gap-3 rounded-lg border border-line p-3 hover:border-accent">
+              <input
+                type="checkbox"
+                name={key}
+                checked={subscription[key]}
+                onChange={(event) => setSubscription({ ...subscription, [key]: event.target.checked })}
+                className="mt-1 size-4 accent-indigo-600"
+              />
+              <span>
+                <span className="block font-medium text-ink">{label}</span>
+                <span className="block text-sm text-muted">{description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Honeypot />
+      <SubmitButton busy={submitting} label="Subscribe to Updates" busyLabel="Subscribing..." />
+    </form>
+  );
+}

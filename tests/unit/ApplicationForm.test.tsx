@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ApplicationForm from '../../src/components/forms/ApplicationForm';
+import { applicationDraft } from '../../src/lib/form-drafts';
+import { sendApplication } from '../../src/lib/submissions';
+import { messages } from '../../src/site';
+
+vi.mock('../../src/lib/submissions', () => ({ sendApplication: vi.fn() }));
+vi.mock('../../src/lib/supabase', () => ({ warmUpSupabase: vi.fn() }));
+
+const send = vi.mocked(sendApplication);
+const props = {
+  messages: { success: messages.applicationSuccess, error: messages.applicationError },
+  successBannerMs: 5_000,
+  resumeMaxMb: 10,
+  limits: { name: 200, email: 254, url: 500, message: 10_000 },
+};
+
+const resumeInput = () => screen.getByLabelText<HTMLInputElement>('Resume *');
+const pdf = (bytes: number) => new File([new Uint8Array(bytes)], 'resume.pdf', { type: 'application/pdf' });
+
+function fillRequired(file = pdf(1024)) {
+  fireEvent.change(screen.getByLabelText('First name *'), { target: { value: 'Elena' } });
+  fireEvent.change(screen.getByLabelText('Last name *'), { target: { value: 'Ivanova' } });
+  fireEvent.change(screen.getByLabelText('Email *'), { target: { value: 'elena@example.com' } });
+  fireEvent.change(screen.getByLabelText('Position *'), { target: { value: 'Product Designer' } });
+  fireEvent.change(resumeInput(), { target: { files: [file] } });
+}
+
+const submitForm = () => fireEvent.submit(screen.getByRole('button', { name: 'Submit Application' }).closest('form')!);
+
+describe('ApplicationForm', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    applicationDraft.clear();
+    send.mockReset();
+    window.history.replaceState(null, '', '/apply');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('has the four sections and the spec’s options', () => {
+    render(<ApplicationForm {...props} />);
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Personal Information',
+      'Position Information',
+      'Resume & Documents',
+      'Cover Letter',
+    ]);
+    const options = (label: string) =>
+      Array.from(screen.getByLabelText<HTMLSelectElement>(label).options, (option) => option.value).slice(1);
+    expect(options('Position *')).toEqual([
+      'Senior AI Engineer',
+      'Customer Success Manager',
+      'Product Designer',
+      'Sales Development Representative',
+      'Other',
+    ]);
+    expect(options('Years of experience')).toEqual(['0-1', '2-3', '4-5', '6-10', '10+']);
+    expect(resumeInput().accept).toBe('.pdf,.doc,.docx');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone').type).toBe('tel');
+    expect(screen.getByLabelText<HTMLInputElement>('LinkedIn profile').type).toBe('url');
+  });
+
+  it('preselects the position a careers link asks for', () => {
+    window.history.replaceState(null, '', '/apply?position=Senior%20AI%20Engineer');
+    render(<ApplicationForm {...props} />);
+    expect(screen.getByLabelText<HTMLSelectElement>('Position *').value).toBe('Senior AI Engineer');
+  });
+
+  it('refuses a resume over 10 MB before anything is sent', () => {
+    render(<ApplicationForm {...props} />);
+    fillRequired(pdf(10 * 1024 * 1024 + 1));
+    expect(screen.getByText(/the limit is 10 MB/)).toBeTruthy();
+    expect(resumeInput().validationMessage).toMatch(/the limit is 10 MB/);
+    expect(resumeInput().getAttribute('aria-invalid')).toBe('true');
+    submitForm();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the values and the file, then resets everything and hides the banner after 5 s', async () => {
+    send.mockResolvedValue({ ok: true });
+    render(<ApplicationForm {...props} />);
+    const file = pdf(2048);
+    fillRequired(file);
+    vi.useFakeTimers();
+    await act(async () => submitForm());
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Elena', lastName: 'Ivanova', position: 'Product Designer' }),
+      file,
+    );
+    expect(screen.getByText(messages.applicationSuccess)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('First name *').value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Position *').value).toBe('');
+    expect(resumeInput().value).toBe('');
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.queryByText(messages.applicationSuccess)).toBeNull();
+  });
+
+  it('shows "Submitting..." while sending, and on failure the error banner with every value kept', async () => {
+    let finish!: (value: { ok: false; error: string }) => void;
+    send.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    render(<ApplicationForm {...props} />);
+    const file = pdf(2048);
+    fillRequired(file);
+    submitForm();
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Submitting...' });
+    expect(busy.disabled).toBe(true);
+    await act(async () => finish({ ok: false, error: 'refused' }));
+    expect(screen.getByText(messages.applicationError)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('First name *').value).toBe('Elena');
+    expect(resumeInput().files?.[0]).toBe(file);
+
+    send.mockResolvedValue({ ok: true });
+    await act(async () => submitForm());
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Elena' }), file);
+  });
+});

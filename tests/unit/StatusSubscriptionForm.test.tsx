@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import StatusSubscriptionForm from '../../src/components/forms/StatusSubscriptionForm';
+import { subscribeToStatus } from '../../src/lib/submissions';
+import { messages } from '../../src/site';
+
+vi.mock('../../src/lib/submissions', () => ({ subscribeToStatus: vi.fn() }));
+vi.mock('../../src/lib/supabase', () => ({ warmUpSupabase: vi.fn() }));
+
+const subscribe = vi.mocked(subscribeToStatus);
+const props = {
+  messages: { emptyEmail: messages.statusEmptyEmail, success: messages.statusSuccess, error: messages.statusError },
+  confirmationMs: 3_000,
+  statusHref: '/status',
+};
+const checkbox = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+const submitForm = () => fireEvent.submit(screen.getByRole('button', { name: 'Subscribe to Updates' }).closest('form')!);
+
+describe('StatusSubscriptionForm', () => {
+  beforeEach(() => subscribe.mockReset());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('starts with incidents, maintenance and resolutions on and weekly performance reports off', () => {
+    render(<StatusSubscriptionForm {...props} />);
+    expect([/Incidents/, /maintenance/, /Resolutions/, /Performance/].map((name) => checkbox(name).checked)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(screen.getByText(/weekly/)).toBeTruthy();
+  });
+
+  it('alerts "Please enter your email address" on an empty email and sends nothing', () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    render(<StatusSubscriptionForm {...props} />);
+    fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: '   ' } });
+    submitForm();
+    expect(alert).toHaveBeenCalledWith('Please enter your email address');
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('stores the choices, shows the success screen for 3 s, then the form with its defaults', async () => {
+    subscribe.mockResolvedValue({ ok: true });
+    render(<StatusSubscriptionForm {...props} />);
+    fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: 'ops@example.com' } });
+    fireEvent.click(checkbox(/Performance/));
+    fireEvent.click(checkbox(/maintenance/));
+    vi.useFakeTimers();
+    await act(async () => submitForm());
+    expect(subscribe).toHaveBeenCalledWith({
+      email: 'ops@example.com',
+      incidents: true,
+      maintenance: false,
+      resolutions: true,
+      performance: true,
+    });
+    expect(screen.getByRole('link', { name: 'Back to System Status' }).getAttribute('href')).toBe('/status');
+
+    act(() => vi.advanceTimersByTime(2_999));
+    expect(screen.queryByRole('link', { name: 'Back to System Status' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByLabelText<HTMLInputElement>('Email address *').value).toBe('');
+    expect(checkbox(/Performance/).checked).toBe(false);
+    expect(checkbox(/maintenance/).checked).toBe(true);
+  });
+
+  it('keeps the form and says so when the subscription cannot be saved', async () => {
+    subscribe.mockResolvedValue({ ok: false, error: 'Failed to fetch' });
+    render(<StatusSubscriptionForm {...props} />);
+    fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: 'ops@example.com' } });
+    await act(async () => submitForm());
+    expect(screen.getByText(messages.statusError)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Email address *').value).toBe('ops@example.com');
+  });
+});

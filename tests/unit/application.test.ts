@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  composeApplicationRecord,
+  emptyApplication,
+  positionFromQuery,
+  resumeContentType,
+  resumeProblem,
+} from '../../src/lib/application';
+
+describe('composeApplicationRecord', () => {
+  const values = {
+    ...emptyApplication,
+    firstName: ' Elena ',
+    lastName: 'Ivanova',
+    email: 'elena@example.com ',
+    phone: '+359 88 123 4567',
+    location: 'Plovdiv, Bulgaria',
+    position: 'Product Designer',
+    experience: '4-5',
+    coverLetter: 'I design conversational interfaces.',
+    linkedIn: 'https://www.linkedin.com/in/elena',
+    portfolio: 'https://elena.design',
+  };
+
+  it('joins the names, uses the position as company and carries the rest in the message', () => {
+    expect(composeApplicationRecord(values)).toEqual({
+      kind: 'application',
+      name: 'Elena Ivanova',
+      email: 'elena@example.com',
+      company: 'Product Designer',
+      message: [
+        'Position: Product Designer',
+        'Experience: 4-5',
+        'Location: Plovdiv, Bulgaria',
+        'Phone: +359 88 123 4567',
+        'LinkedIn: https://www.linkedin.com/in/elena',
+        'Portfolio: https://elena.design',
+        '',
+        'Cover Letter:',
+        'I design conversational interfaces.',
+      ].join('\n'),
+    });
+  });
+
+  it('says what was left out instead of leaving blanks', () => {
+    const { message } = composeApplicationRecord({ ...values, experience: '', phone: '', coverLetter: ' ' });
+    expect(message).toContain('Experience: Not specified');
+    expect(message).toContain('Phone: Not specified');
+    expect(message).toMatch(/Cover Letter:\nNot provided$/);
+  });
+});
+
+describe('positionFromQuery', () => {
+  it('accepts a position of the form, however it is cased or encoded', () => {
+    expect(positionFromQuery('?position=Senior%20AI%20Engineer')).toBe('Senior AI Engineer');
+    expect(positionFromQuery('?position=product+designer')).toBe('Product Designer');
+  });
+
+  it('ignores a missing or unknown position', () => {
+    expect(positionFromQuery('')).toBe('');
+    expect(positionFromQuery('?position=Astronaut')).toBe('');
+  });
+});
+
+describe('resumeProblem', () => {
+  const MB = 1024 * 1024;
+
+  it('accepts PDF, DOC and DOCX up to 10 MB', () => {
+    expect(resumeProblem({ name: 'cv.pdf', size: 10 * MB }, 10)).toBeNull();
+    expect(resumeProblem({ name: 'CV.DOCX', size: 1 }, 10)).toBeNull();
+    expect(resumeProblem({ name: 'cv.doc', size: 1 }, 10)).toBeNull();
+  });
+
+  it('refuses a file over 10 MB with its size and the limit', () => {
+    expect(resumeProblem({ name: 'cv.pdf', size: 10 * MB + 1 }, 10)).toMatch(/10\.0 MB; the limit is 10 MB/);
+    expect(resumeProblem({ name: 'cv.pdf', size: 12.5 * MB }, 10)).toMatch(/12\.5 MB/);
+  });
+
+  it('refuses other types and empty files', () => {
+    expect(resumeProblem({ name: 'cv.zip', size: 1 }, 10)).toMatch(/PDF, DOC or DOCX/);
+    expect(resumeProblem({ name: 'cv', size: 1 }, 10)).toMatch(/PDF, DOC or DOCX/);
+    expect(resumeProblem({ name: 'cv.pdf', size: 0 }, 10)).toMatch(/empty/);
+  });
+});
+
+describe('resumeContentType', () => {
+  it('names the type from the extension', () => {
+    expect(resumeContentType('a.PDF')).toBe('application/pdf');
+    expect(resumeContentType('a.doc')).toBe('application/msword');
+    expect(resumeContentType('a.docx')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+});
