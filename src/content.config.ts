@@ -1,43 +1,6 @@
-import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
-import { z } from 'astro/zod';
-import { iconNames } from './lib/icons';
+// Every content collection, each defined beside the others of its area in src/collections/.
+import { homeCollections } from './collections/home';
+import { infoCollections } from './collections/info';
+import { productsCollections } from './collections/products';
 
-/** Listed data keeps the order an editor gives it, whatever the entry ids. */
-const order = z.number().int().positive().describe('Position in the list, from 1');
-
-const testimonials = defineCollection({
-  loader: file('src/content/testimonials.json'),
-  schema: ({ image }) =>
-    z.object({
-      order,
-      name: z.string().describe('Full name of the customer quoted'),
-      position: z.string().describe('Their job title'),
-      company: z.string(),
-      rating: z.number().int().min(1).max(5),
-      text: z.string().min(40).describe('The quote, without quotation marks'),
-      avatar: image().describe('Path to a local avatar image, relative to this file'),
-    }),
-});
-
-const features = defineCollection({
-  loader: file('src/content/features.json'),
-  schema: z.object({
-    order,
-    title: z.string(),
-    description: z.string().describe('One or two sentences for the home page card'),
-    href: z.string().startsWith('/').describe('The page the card links to'),
-    icon: z.enum(iconNames),
-  }),
-});
-
-const steps = defineCollection({
-  loader: file('src/content/steps.json'),
-  schema: z.object({
-    order,
-    title: z.string(),
-    description: z.string(),
-  }),
-});
-
-export const collections = { testimonials, features, steps };
+export const collections = { ...homeCollections, ...productsCollections, ...infoCollections };

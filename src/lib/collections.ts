@@ -1,9 +1,13 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 
-type OrderedCollection = 'features' | 'steps' | 'testimonials';
+/** The collections whose entries carry an `order` field. */
+type OrderedCollection = {
+  [C in CollectionKey]: CollectionEntry<C>['data'] extends { order: number } ? C : never;
+}[CollectionKey];
 
 /** Entries of a listed-data collection in the order their `order` field gives. */
 export async function getOrdered<C extends OrderedCollection>(collection: C): Promise<CollectionEntry<C>[]> {
   const entries = await getCollection(collection);
-  return entries.sort((a, b) => a.data.order - b.data.order);
+  const orderOf = (entry: CollectionEntry<C>) => (entry.data as { order: number }).order;
+  return entries.sort((a, b) => orderOf(a) - orderOf(b));
 }

@@ -3,7 +3,6 @@
  * still, so a route must leave this list the moment its page is built.
  */
 export const pendingRoutes = [
-  '/contact',
   '/careers',
   '/chat-assistants',
   '/phone-agents',

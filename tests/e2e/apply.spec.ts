@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { figures, messages } from '../../src/site';
+import { ownerFile, ownerRows, uniqueEmail } from './backend';
+import { expectNoAxeViolations, waitForIsland } from './helpers';
+
+interface ApplicationRow {
+  kind: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  resume_path: string | null;
+}
+
+const resumePdf = Buffer.from('%PDF-1.4\n% test resume\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function fillApplication(page: Page, email: string) {
+  await page.getByLabel('First name *').fill('Elena');
+  await page.getByLabel('Last name *').fill('Ivanova');
+  await page.getByLabel('Email *').fill(email);
+  await page.getByLabel('Phone').fill('+359 88 123 4567');
+  await page.getByLabel('Location').fill('Plovdiv, Bulgaria');
+  await page.getByLabel('Years of experience').selectOption('4-5');
+  await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/elena');
+  await page.getByLabel('Why would you like to join us?').fill('I design conversational interfaces.');
+  await page.getByLabel('Resume *').setInputFiles({ name: 'elena-cv.pdf', mimeType: 'application/pdf', buffer: resumePdf });
+}
+
+test.describe('apply', () => {
+  test('the position from a careers link is preselected', async ({ page }) => {
+    await page.goto('/apply?position=Senior%20AI%20Engineer');
+    await waitForIsland(page, 'ApplicationForm');
+    await expect(page.getByLabel('Position *')).toHaveValue('Senior AI Engineer');
+    await expect(page.getByText(`within ${figures.replyBusinessDays} business days`)).toBeVisible();
+  });
+
+  test('an application is stored with its resume, then the form resets and the banner hides after 5 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/apply?position=Product%20Designer');
+    await waitForIsland(page, 'ApplicationForm');
+    const email = uniqueEmail('applicant');
+    await fillApplication(page, email);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await expect(page.getByText(messages.applicationSuccess)).toBeVisible();
+    await expect(page.getByLabel('First name *')).toHaveValue('');
+    await expect(page.getByLabel('Resume *')).toHaveValue('');
+
+    const row = (await ownerRows<ApplicationRow>('contact_submissions')).find((row) => row.email === email);
+    expect(row).toMatchObject({ kind: 'application', name: 'Elena Ivanova', company: 'Product Designer' });
+    expect(row?.message).toContain('Position: Product Designer');
+    expect(row?.message).toContain('Experience: 4-5');
+    expect(row?.message).toContain('Location: Plovdiv, Bulgaria');
+    expect(row?.message).toContain('Phone: +359 88 123 4567');
+    expect(row?.message).toContain('LinkedIn: https://www.linkedin.com/in/elena');
+    expect(row?.message).toContain('Portfolio: Not specified');
+    expect(row?.message).toContain('I design conversational interfaces.');
+    expect(row?.resume_path).toMatch(/^applications\/[\w-]+\/elena-cv\.pdf$/);
+    expect(await ownerFile('resumes', row!.resume_path!)).toEqual(resumePdf);
+
+    await page.clock.runFor(4_500);
+    await expect(page.getByText(messages.applicationSuccess)).toBeVisible();
+    await page.clock.runFor(600);
+    await expect(page.getByText(messages.applicationSuccess)).toBeHidden();
+  });
+
+  test('a resume over 10 MB is refused with a clear message before sending', async ({ page }) => {
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/storage/v1/')) uploads++;
+    });
+    await page.goto('/apply');
+    await waitForIsland(page, 'ApplicationForm');
+    await fillApplication(page, uniqueEmail('big'));
+    await page.getByLabel('Position *').selectOption('Other');
+    await page.getByLabel('Resume *').setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByText('the limit is 10 MB')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    expect(await page.getByLabel('Resume *').evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(true);
+    expect(uploads).toBe(0);
+  });
+
+  test('when sending fails, the error banner shows and every value and the file are kept', async ({ page }) => {
+    await page.route('**/storage/v1/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/apply?position=Sales%20Development%20Representative');
+    await waitForIsland(page, 'ApplicationForm');
+    const email = uniqueEmail('failed');
+    await fillApplication(page, email);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await expect(page.getByText(messages.applicationError)).toBeVisible();
+    await expect(page.getByLabel('Email *')).toHaveValue(email);
+    await expect(page.getByLabel('Position *')).toHaveValue('Sales Development Representative');
+    expect(await page.getByLabel('Resume *').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('elena-cv.pdf');
+
+    // The same file goes through once the backend is back.
+    await page.unroute('**/storage/v1/**');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText(messages.applicationSuccess)).toBeVisible();
+    expect((await ownerRows<ApplicationRow>('contact_submissions')).some((row) => row.email === email)).toBe(true);
+  });
+
+  test('/apply has no accessibility violations', async ({ page }) => {
+    await page.goto('/apply');
+    await waitForIsland(page, 'ApplicationForm');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { figures, messages, site } from '../../src/site';
+import { ownerRows, uniqueEmail } from './backend';
+import { expectNoAxeViolations, waitForIsland } from './helpers';
+
+interface ContactRow {
+  kind: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+}
+
+async function fillContactForm(page: Page, email: string, company = '') {
+  await page.getByLabel('Name *').fill('Ana Petrova');
+  await page.getByLabel('Email *').fill(email);
+  await page.getByLabel('Company').fill(company);
+  await page.getByLabel('Message *').fill('We would like a phone agent for our clinics.');
+}
+
+test.describe('contact', () => {
+  test('the home page has the contact section with details and Quick Start', async ({ page }) => {
+    await page.goto('/#contact');
+    const section = page.locator('section#contact');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Ready to Transform Your Communication?');
+    await expect(section.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+    await expect(section.getByRole('link', { name: site.contact.phone })).toBeVisible();
+    await expect(section).toContainText(`${site.contact.city}, ${site.contact.country}`);
+    await expect(section.locator('[data-quick-start]')).toHaveText(['Schedule a Live Demo', 'Start Free Trial', 'Chat with Our AI']);
+  });
+
+  test('a Quick Start choice opens the message with it', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForIsland(page, 'ContactForm');
+    await page.getByRole('link', { name: 'Start Free Trial' }).click();
+    await expect(page.getByLabel('Message *')).toHaveValue(`I would like to start the ${figures.freeTrialDays}-day free trial.`);
+    await expect(page.getByLabel('Message *')).toBeFocused();
+  });
+
+  test('a message is stored, the banner shows for 5 s and the form clears', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    await waitForIsland(page, 'ContactForm');
+    const email = uniqueEmail('contact');
+    await fillContactForm(page, email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByText(messages.contactSuccess)).toBeVisible();
+    await expect(page.locator('body > [role="status"]')).toHaveText(messages.contactSuccess);
+    await expect(page.getByLabel('Name *')).toHaveValue('');
+    const [row] = (await ownerRows<ContactRow>('contact_submissions')).filter((row) => row.email === email);
+    expect(row).toMatchObject({
+      kind: 'contact',
+      name: 'Ana Petrova',
+      company: null,
+      message: 'We would like a phone agent for our clinics.',
+    });
+
+    await page.clock.runFor(4_500);
+    await expect(page.getByText(messages.contactSuccess)).toBeVisible();
+    await page.clock.runFor(600);
+    await expect(page.getByText(messages.contactSuccess)).toBeHidden();
+  });
+
+  test('the home page form sends too, with the company', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'ContactForm');
+    const email = uniqueEmail('home');
+    await fillContactForm(page, email, 'Medica Clinics');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(messages.contactSuccess)).toBeVisible();
+    const rows = await ownerRows<ContactRow>('contact_submissions');
+    expect(rows.find((row) => row.email === email)?.company).toBe('Medica Clinics');
+  });
+
+  test('with the backend unreachable, the error banner shows and nothing typed is lost', async ({ page }) => {
+    await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/contact');
+    await waitForIsland(page, 'ContactForm');
+    const email = uniqueEmail('offline');
+    await fillContactForm(page, email, 'Acme');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByText(messages.contactError)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(page.getByLabel('Email *')).toHaveValue(email);
+    await expect(page.getByLabel('Company')).toHaveValue('Acme');
+    expect((await ownerRows<ContactRow>('contact_submissions')).some((row) => row.email === email)).toBe(false);
+  });
+
+  test('a draft survives a reload', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForIsland(page, 'ContactForm');
+    await page.getByLabel('Name *').fill('Draft Person');
+    await page.getByLabel('Message *').fill('Half-written thought');
+    await page.reload();
+    await waitForIsland(page, 'ContactForm');
+    await expect(page.getByLabel('Name *')).toHaveValue('Draft Person');
+    await expect(page.getByLabel('Message *')).toHaveValue('Half-written thought');
+  });
+
+  test('the browser refuses a missing name or a malformed email before sending', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/')) sent = true;
+    });
+    await page.goto('/contact');
+    await waitForIsland(page, 'ContactForm');
+    await page.getByLabel('Email *').fill('not-an-email');
+    await page.getByLabel('Message *').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByLabel('Name *').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await page.getByLabel('Name *').fill('Ana');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByLabel('Email *').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(sent).toBe(false);
+  });
+
+  test('/contact has no accessibility violations', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForIsland(page, 'ContactForm');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/site';
+import { ownerRows, uniqueEmail } from './backend';
+import { expectNoAxeViolations, waitForIsland } from './helpers';
+
+interface StatusRow {
+  email: string;
+  incidents: boolean;
+  maintenance: boolean;
+  resolutions: boolean;
+  performance: boolean;
+}
+
+test.describe('status updates', () => {
+  test('links back to /status and says performance reports are weekly', async ({ page }) => {
+    await page.goto('/status-updates');
+    await expect(page.getByRole('link', { name: /Back to System Status/ }).first()).toHaveAttribute('href', '/status');
+    await expect(page.getByRole('heading', { name: 'Why Subscribe' })).toBeVisible();
+    await expect(page.getByText(/Performance reports are sent weekly/)).toBeVisible();
+  });
+
+  test('an empty email gets the alert and nothing is sent', async ({ page }) => {
+    await page.goto('/status-updates');
+    await waitForIsland(page, 'StatusSubscriptionForm');
+    const dialog = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Subscribe to Updates' }).click();
+    const alert = await dialog;
+    expect(alert.type()).toBe('alert');
+    expect(alert.message()).toBe(messages.statusEmptyEmail);
+    await alert.accept();
+  });
+
+  test('a subscription is stored, the success screen shows for 3 s, then the defaults return', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/status-updates');
+    await waitForIsland(page, 'StatusSubscriptionForm');
+    const email = uniqueEmail('status');
+    await page.getByLabel('Email address *').fill(email);
+    await page.getByRole('checkbox', { name: /Performance reports/ }).check();
+    await page.getByRole('button', { name: 'Subscribe to Updates' }).click();
+
+    await expect(page.locator('[data-subscribed]')).toBeVisible();
+    await expect(page.locator('[data-subscribed]').getByRole('link', { name: 'Back to System Status' })).toHaveAttribute('href', '/status');
+    const row = (await ownerRows<StatusRow>('status_subscriptions')).find((row) => row.email === email);
+    expect(row).toMatchObject({ incidents: true, maintenance: true, resolutions: true, performance: true });
+
+    await page.clock.runFor(2_500);
+    await expect(page.locator('[data-subscribed]')).toBeVisible();
+    await page.clock.runFor(600);
+    await expect(page.getByLabel('Email address *')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: /Performance reports/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Incidents/ })).toBeChecked();
+  });
+
+  test('subscribing twice with the same address is not an error', async ({ page }) => {
+    const email = uniqueEmail('twice');
+    await page.clock.install();
+    await page.goto('/status-updates');
+    await waitForIsland(page, 'StatusSubscriptionForm');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await page.getByLabel('Email address *').fill(email);
+      await page.getByRole('button', { name: 'Subscribe to Updates' }).click();
+      await expect(page.locator('[data-subscribed]')).toBeVisible();
+      await page.clock.runFor(3_100);
+      await expect(page.getByLabel('Email address *')).toBeVisible();
+    }
+    expect((await ownerRows<StatusRow>('status_subscriptions')).filter((row) => row.email === email)).toHaveLength(1);
+  });
+
+  test('/status-updates has no accessibility violations', async ({ page }) => {
+    await page.goto('/status-updates');
+    await waitForIsland(page, 'StatusSubscriptionForm');
+    await expectNoAxeViolations(page);
+  });
+});
