@@ -130,6 +130,9 @@ export const messages = {
   statusSuccess: 'You are subscribed to status updates.',
   statusError: 'There was an error saving your subscription. Please try again.',
   newsletterEmptyEmail: 'Please enter a valid email address',
+  newsletterThanks: 'Thank you for subscribing! We will send our latest articles to {email}.',
+  newsletterError: 'Sorry, we could not save your subscription. Please try again.',
+  blogEmptyCategory: 'No posts found in this category. Check back soon for new content!',
 } as const;
 
 /** Longest values the database accepts; the forms set the same limits. */

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { subscribeToNewsletter } from '../../lib/submissions';
+import { warmUpSupabase } from '../../lib/supabase';
+import { HONEYPOT_FIELD } from '../../lib/use-submission';
+import { Honeypot, inputClass } from '../forms/FormParts';
+
+interface Props {
+  messages: { emptyEmail: string; error: string; thanksTemplate: string };
+}
+
+/** `thanksTemplate` holds "{email}" where the visitor's address goes (props must be plain data). */
+export default function NewsletterForm({ messages }: Props) {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const address = email.trim();
+    // The form validates itself (noValidate) so an empty address gets the spec's own message.
+    if (!address) {
+      window.alert(messages.emptyEmail);
+      return;
+    }
+    if (!form.reportValidity()) return;
+    const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
+    const isBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
+    setSending(true);
+    const result = isBot ? { ok: true } : await subscribeToNewsletter(address);
+    setSending(false);
+    if (result.ok) {
+      window.alert(messages.thanksTemplate.replace('{email}', address));
+      setEmail('');
+      form.reset();
+    } else {
+      window.alert(messages.error);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative mt-8 flex flex-col gap-3 sm:flex-row">
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
+      <input
+        id="newsletter-email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        placeholder="you@company.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className={`${inputClass} mt-0 flex-1`}
+      />
+      <Honeypot />
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-full bg-white px-6 py-2.5 font-semibold text-accent-strong shadow-sm hover:bg-accent-soft disabled:opacity-70"
+      >
+        {sending ? 'Subscribing...' : 'Subscribe'}
+      </button>
+    </form>
+  );
+}

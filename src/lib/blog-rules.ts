@@ -1,0 +1,41 @@
+// Blog rules that need no Astro runtime, so pages, scripts and unit tests share them.
+
+export interface PostFacts {
+  draft: boolean;
+  date: Date;
+}
+
+/**
+ * Whether a post appears on the site. In production drafts never do, and a post dated in the
+ * future waits for the first build on or after its date; `npm run dev` shows everything so an
+ * editor can preview.
+ */
+export function isVisible(post: PostFacts, { now, preview }: { now: Date; preview: boolean }): boolean {
+  if (preview) return true;
+  return !post.draft && post.date.getTime() <= now.getTime();
+}
+
+/** A post with no body yet is listed, and its page says it is coming soon. */
+export function isWritten(body: string | undefined): boolean {
+  return (body ?? '').trim().length > 0;
+}
+
+export const COMING_SOON_PATH = '/blog/coming-soon';
+export const DEFAULT_COMING_SOON_TITLE = 'Blog Post';
+
+/** Where a link to a post goes: its own page if the blog has it, else the Coming Soon page. */
+export function postHref(slug: string, knownSlugs: ReadonlySet<string>): string {
+  if (knownSlugs.has(slug)) return `/blog/${slug}`;
+  return `${COMING_SOON_PATH}?title=${encodeURIComponent(slug.replaceAll('-', ' '))}`;
+}
+
+/** The Coming Soon subtitle: the `title` query parameter with each word capitalised. */
+export function comingSoonTitle(search: string): string {
+  const words = (new URLSearchParams(search).get('title') ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return DEFAULT_COMING_SOON_TITLE;
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+export function formatPostDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
