@@ -6,9 +6,13 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { DOMAIN } from './src/site.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-backend-keys.ts';
+import { unwrittenPostPaths } from './src/lib/unwritten-posts.ts';
 
 // The public origin the site is deployed at: canonical URLs, Open Graph and the sitemap use it.
 const SITE_URL = process.env.SITE_URL ?? `https://www.${DOMAIN}`;
+
+// Pages that exist but ask not to be indexed stay out of the sitemap.
+const NOT_INDEXED = new Set(['/404', '/blog/coming-soon', ...unwrittenPostPaths()]);
 
 export default defineConfig({
   site: SITE_URL,
@@ -16,7 +20,11 @@ export default defineConfig({
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking request on every first visit (about 7 KB gzip).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), mdx(), sitemap()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => !NOT_INDEXED.has(new URL(page).pathname.replace(/\/$/, '')) }),
+  ],
   env: {
     schema: {
       // Where forms send what visitors type. Unset, they go to the embedded local backend that

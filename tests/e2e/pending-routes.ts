@@ -9,7 +9,6 @@ export const pendingRoutes = [
   '/analytics',
   '/integrations',
   '/security',
-  '/blog',
   '/help',
   '/documentation',
   '/privacy',

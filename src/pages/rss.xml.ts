@@ -1,0 +1,19 @@
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { getWrittenPosts } from '../lib/blog';
+import { site } from '../site';
+
+// Only written articles: a Coming Soon page is nothing to read yet.
+export const GET: APIRoute = async (context) =>
+  rss({
+    title: `${site.name} Blog`,
+    description: 'Articles on AI customer service: chat assistants, phone agents, analytics and customer stories.',
+    site: context.site!,
+    items: (await getWrittenPosts()).map((post) => ({
+      title: post.data.title,
+      description: post.data.excerpt,
+      pubDate: post.data.date,
+      link: `/blog/${post.id}`,
+      categories: [post.data.category],
+    })),
+  });

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { comingSoonTitle, isVisible, isWritten, postHref } from '../../src/lib/blog-rules';
+import { slugify } from '../../src/lib/slug';
+import { categoryFromSearch, searchForCategory } from '../../src/lib/blog-filter';
+
+describe('isVisible', () => {
+  const now = new Date('2025-06-01T12:00:00Z');
+
+  it('hides drafts and future posts from production builds', () => {
+    expect(isVisible({ draft: false, date: new Date('2025-06-01') }, { now, preview: false })).toBe(true);
+    expect(isVisible({ draft: true, date: new Date('2025-01-01') }, { now, preview: false })).toBe(false);
+    expect(isVisible({ draft: false, date: new Date('2025-06-02') }, { now, preview: false })).toBe(false);
+  });
+
+  it('shows everything in the dev preview', () => {
+    expect(isVisible({ draft: true, date: new Date('2030-01-01') }, { now, preview: true })).toBe(true);
+  });
+});
+
+describe('isWritten', () => {
+  it('treats a missing or blank body as not written', () => {
+    expect(isWritten(undefined)).toBe(false);
+    expect(isWritten('\n  \n')).toBe(false);
+    expect(isWritten('## Hello')).toBe(true);
+  });
+});
+
+describe('postHref', () => {
+  const known = new Set(['gdpr-compliance-ai-customer-service']);
+
+  it('links a post the blog has to its page', () => {
+    expect(postHref('gdpr-compliance-ai-customer-service', known)).toBe('/blog/gdpr-compliance-ai-customer-service');
+  });
+
+  it('sends any other slug to Coming Soon with its words as the title', () => {
+    expect(postHref('voice-ai-for-hotels', known)).toBe('/blog/coming-soon?title=voice%20ai%20for%20hotels');
+  });
+});
+
+describe('comingSoonTitle', () => {
+  it('capitalises each word of the title parameter', () => {
+    expect(comingSoonTitle('?title=voice%20ai%20for%20hotels')).toBe('Voice Ai For Hotels');
+    expect(comingSoonTitle('?title=some-words  here')).toBe('Some-words Here');
+  });
+
+  it('defaults to Blog Post', () => {
+    expect(comingSoonTitle('')).toBe('Blog Post');
+    expect(comingSoonTitle('?title=%20')).toBe('Blog Post');
+  });
+});
+
+describe('category in the URL', () => {
+  it('reads a known category and ignores anything else', () => {
+    expect(categoryFromSearch('?category=Case+Studies')).toBe('Case Studies');
+    expect(categoryFromSearch('?category=Nope')).toBe('All Posts');
+    expect(searchForCategory('All Posts')).toBe('');
+    expect(searchForCategory('Case Studies')).toBe('?category=Case+Studies');
+  });
+});
+
+describe('slugify', () => {
+  it('makes a URL-safe slug from a title', () => {
+    expect(slugify('Why Voice Bots Fail — and How to Fix Them')).toBe('why-voice-bots-fail-and-how-to-fix-them');
+    expect(slugify("What's New in Škoda's Café?")).toBe('whats-new-in-skodas-cafe');
+  });
+});
