@@ -9,7 +9,7 @@ export const DOMAIN = `${BRAND.toLowerCase()}.example`;
 export const site = {
   name: BRAND,
   tagline: 'AI chat assistants, phone agents and conversation analytics',
-  description: `${BRAND} builds AI chat assistants and natural-voice phone agents that answer your customers 24/7 in 200+ languages, with analytics that show what every conversation is worth.`,
+  description: `${BRAND} builds AI chat assistants and natural-voice phone agents that answer customers 24/7 in 200+ languages, with analytics on every conversation.`,
   locale: 'en',
   copyrightYear: 2025,
   contact: {

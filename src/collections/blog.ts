@@ -2,10 +2,12 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { BLOG_CATEGORIES } from '../lib/blog-categories';
+import { SEO_LIMITS } from '../lib/seo';
+import { site } from '../site';
 
-/** Titles and descriptions longer than search results show are cut off there. */
-export const TITLE_MAX = 70;
-export const EXCERPT_MAX = 160;
+// The page title adds " | <brand>" to the post's, and the excerpt is the page description.
+export const TITLE_MAX = SEO_LIMITS.title - ` | ${site.name}`.length;
+export const EXCERPT_MAX = SEO_LIMITS.description.max;
 
 const authors = defineCollection({
   loader: file('src/content/authors.json'),
