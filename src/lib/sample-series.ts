@@ -29,3 +29,7 @@ export function sampleSeries(labels: readonly string[], { seed, min, max }: { se
 /** Conversations per weekday in the demo workspace the dashboard shows. */
 export const dashboardSeries = () =>
   sampleSeries(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], { seed: 20_250_113, min: 900, max: 2_400 });
+
+export const seriesTotal = (series: readonly SamplePoint[]) => series.reduce((sum, point) => sum + point.value, 0);
+
+export const formatCount = (value: number) => value.toLocaleString('en-US');
