@@ -25,13 +25,8 @@ export const emptyApplication: ApplicationValues = {
   portfolio: '',
 };
 
-export const POSITION_OPTIONS = [
-  'Senior AI Engineer',
-  'Customer Success Manager',
-  'Product Designer',
-  'Sales Development Representative',
-  'Other',
-] as const;
+/** The last position option, after the open roles of the jobs collection. */
+export const OTHER_POSITION = 'Other';
 
 export const EXPERIENCE_OPTIONS = ['0-1', '2-3', '4-5', '6-10', '10+'] as const;
 
@@ -43,9 +38,9 @@ export const RESUME_MIME_TYPES: Record<string, string> = {
 };
 
 /** The position a careers link asks for, if it is one of the form's options. */
-export function positionFromQuery(search: string): string {
+export function positionFromQuery(search: string, options: readonly string[]): string {
   const requested = new URLSearchParams(search).get('position')?.trim() ?? '';
-  return POSITION_OPTIONS.find((option) => option.toLowerCase() === requested.toLowerCase()) ?? '';
+  return options.find((option) => option.toLowerCase() === requested.toLowerCase()) ?? '';
 }
 
 /** Why a chosen resume cannot be sent, or null when it can. */

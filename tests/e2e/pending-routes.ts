@@ -3,12 +3,6 @@
  * still, so a route must leave this list the moment its page is built.
  */
 export const pendingRoutes = [
-  '/careers',
-  '/chat-assistants',
-  '/phone-agents',
-  '/analytics',
-  '/integrations',
-  '/security',
   '/help',
   '/documentation',
   '/privacy',

@@ -11,6 +11,7 @@ vi.mock('../../src/lib/supabase', () => ({ warmUpSupabase: vi.fn() }));
 
 const send = vi.mocked(sendApplication);
 const props = {
+  positions: ['Senior AI Engineer', 'Customer Success Manager', 'Product Designer', 'Sales Development Representative', 'Other'],
   messages: { success: messages.applicationSuccess, error: messages.applicationError },
   successBannerMs: 5_000,
   resumeMaxMb: 10,
@@ -62,10 +63,12 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('LinkedIn profile').type).toBe('url');
   });
 
-  it('preselects the position a careers link asks for', () => {
+  it('preselects the position a careers link asks for, even over a draft’s earlier choice', () => {
+    sessionStorage.setItem('draft:application', JSON.stringify({ position: 'Product Designer', firstName: 'Elena' }));
     window.history.replaceState(null, '', '/apply?position=Senior%20AI%20Engineer');
     render(<ApplicationForm {...props} />);
     expect(screen.getByLabelText<HTMLSelectElement>('Position *').value).toBe('Senior AI Engineer');
+    expect(screen.getByLabelText<HTMLInputElement>('First name *').value).toBe('Elena');
   });
 
   it('refuses a resume over 10 MB before anything is sent', () => {

@@ -51,14 +51,16 @@ describe('composeApplicationRecord', () => {
 });
 
 describe('positionFromQuery', () => {
+  const options = ['Senior AI Engineer', 'Product Designer', 'Other'];
+
   it('accepts a position of the form, however it is cased or encoded', () => {
-    expect(positionFromQuery('?position=Senior%20AI%20Engineer')).toBe('Senior AI Engineer');
-    expect(positionFromQuery('?position=product+designer')).toBe('Product Designer');
+    expect(positionFromQuery('?position=Senior%20AI%20Engineer', options)).toBe('Senior AI Engineer');
+    expect(positionFromQuery('?position=product+designer', options)).toBe('Product Designer');
   });
 
   it('ignores a missing or unknown position', () => {
-    expect(positionFromQuery('')).toBe('');
-    expect(positionFromQuery('?position=Astronaut')).toBe('');
+    expect(positionFromQuery('', options)).toBe('');
+    expect(positionFromQuery('?position=Astronaut', options)).toBe('');
   });
 });
 

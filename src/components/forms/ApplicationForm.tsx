@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import {
   EXPERIENCE_OPTIONS,
-  POSITION_OPTIONS,
   RESUME_ACCEPT,
   positionFromQuery,
   resumeProblem,
@@ -15,13 +14,15 @@ import { useSubmission } from '../../lib/use-submission';
 import { Banner, Honeypot, Labelled, SubmitButton, TextArea, TextField, inputClass } from './FormParts';
 
 interface Props {
+  /** The open roles, then "Other". */
+  positions: string[];
   messages: { success: string; error: string };
   successBannerMs: number;
   resumeMaxMb: number;
   limits: { name: number; email: number; url: number; message: number };
 }
 
-export default function ApplicationForm({ messages, successBannerMs, resumeMaxMb, limits }: Props) {
+export default function ApplicationForm({ positions, messages, successBannerMs, resumeMaxMb, limits }: Props) {
   const values = useStore(applicationDraft.$values);
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
@@ -34,10 +35,10 @@ export default function ApplicationForm({ messages, successBannerMs, resumeMaxMb
 
   useEffect(() => {
     applicationDraft.restore();
-    // A careers link names the role; a draft that already chose one keeps its choice.
-    const requested = positionFromQuery(window.location.search);
-    if (requested && !applicationDraft.$values.get().position) applicationDraft.update({ position: requested });
-  }, []);
+    // The role a careers link names is the visitor's latest choice, so it wins over the draft's.
+    const requested = positionFromQuery(window.location.search, positions);
+    if (requested) applicationDraft.update({ position: requested });
+  }, [positions]);
 
   const change =
     (field: keyof ApplicationValues) =>
@@ -126,7 +127,7 @@ export default function ApplicationForm({ messages, successBannerMs, resumeMaxMb
           <Labelled id="position" label="Position *">
             <select id="position" name="position" required className={inputClass} value={values.position} onChange={change('position')}>
               <option value="">Select a position</option>
-              {POSITION_OPTIONS.map((option) => (
+              {positions.map((option) => (
                 <option key={option}>{option}</option>
               ))}
             </select>
