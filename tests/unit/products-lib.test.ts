@@ -11,7 +11,9 @@ describe('applyHref', () => {
 
   it('round-trips through what the application form reads', () => {
     const href = applyHref('Sales Development Representative');
-    expect(positionFromQuery(href.slice(href.indexOf('?')))).toBe('Sales Development Representative');
+    expect(positionFromQuery(href.slice(href.indexOf('?')), ['Sales Development Representative', 'Other'])).toBe(
+      'Sales Development Representative',
+    );
   });
 });
 
