@@ -119,7 +119,7 @@ test.describe('analytics page', () => {
     const values = await bars.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-bar-value'))));
     expect(values).toEqual(dashboardSeries().map((point) => point.value));
     const heights = await bars.evaluateAll((items) =>
-      items.map((item) => (item.querySelector('[style*="height"]') as HTMLElement).getBoundingClientRect().height),
+      items.map((item) => (item.querySelector('[data-bar]') as SVGRectElement).getBoundingClientRect().height),
     );
     // Taller bars for bigger numbers: the chart is drawn from the values, not a fixed picture.
     const order = (list: number[]) => list.map((_, index) => index).sort((a, b) => list[a] - list[b]);

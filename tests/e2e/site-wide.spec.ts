@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { LOCAL_SUPABASE_URL } from '../../src/lib/local-backend-keys';
+
+/** Every indexable route (from the sitemap) plus the pages that ask not to be indexed. */
+async function allRoutes(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const indexed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  return [...indexed, '/blog/coming-soon', '/blog/gdpr-compliance-ai-customer-service', '/no-such-page'];
+}
+
+test('every page loads without console errors, CSP refusals or requests to other hosts', async ({ page, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const routes = await allRoutes(request);
+  expect(routes.length).toBeGreaterThan(15);
+  const allowedOrigins = new Set([new URL(baseURL!).origin, new URL(LOCAL_SUPABASE_URL).origin]);
+  const problems: string[] = [];
+  let route = '';
+  page.on('console', (message) => {
+    // The 404 page's own status is expected; anything else logged as an error is not.
+    if (message.type() === 'error' && !(route === '/no-such-page' && /404/.test(message.text()))) {
+      problems.push(`${route}: console error: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${route}: ${error.message}`));
+  page.on('request', (request) => {
+    const { origin, protocol } = new URL(request.url());
+    if (protocol.startsWith('http') && !allowedOrigins.has(origin)) problems.push(`${route}: request to ${request.url()}`);
+  });
+  for (route of routes) {
+    await page.goto(route, { waitUntil: 'load' });
+    // Scroll through so islands and lazy images that wait to be seen load too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every page has a unique title and description, a canonical URL and social tags', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const seen = { titles: new Map<string, string>(), descriptions: new Map<string, string>() };
+  for (const route of await allRoutes(request)) {
+    if (route === '/no-such-page') continue;
+    await page.goto(route);
+    const title = await page.title();
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+    expect(description.length, route).toBeGreaterThanOrEqual(50);
+    expect(seen.titles.get(title), `${route} repeats the title of ${seen.titles.get(title)}`).toBeUndefined();
+    expect(seen.descriptions.get(description), `${route} repeats a description`).toBeUndefined();
+    seen.titles.set(title, route);
+    seen.descriptions.set(description, route);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/[^.]*$/);
+    for (const property of ['og:title', 'og:description', 'og:image', 'og:url']) {
+      await expect(page.locator(`meta[property="${property}"]`), `${route} ${property}`).toHaveAttribute('content', /.+/);
+    }
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  }
+});
