@@ -19,21 +19,24 @@ function routeOf(file) {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
-const IMPORT_PATTERNS = [/(?:import|export)\s*[\w$*{},\s]*?from\s*["']([^"']+)["']/g, /import\s*\(?\s*["']([^"']+)["']/g];
+const STATIC_IMPORTS = [/(?:import|export)\s*[\w$*{},\s]*?from\s*["'`]([^"'`]+)["'`]/g, /import\s*["'`]([^"'`]+)["'`]/g];
+const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
 
-/** Every module a script pulls in through static or dynamic imports, itself included. */
-function moduleGraph(url, seen = new Set()) {
-  if (seen.has(url)) return seen;
+const specifiers = (code, patterns) =>
+  patterns.flatMap((pattern) => [...code.matchAll(pattern)].map(([, specifier]) => specifier)).filter((s) => /^[./]/.test(s));
+
+/**
+ * Every module a script loads with it (static imports), itself included; modules it only
+ * imports on demand (dynamic import) are collected separately.
+ */
+function moduleGraph(url, seen = new Set(), onDemand = new Set()) {
+  if (seen.has(url)) return { seen, onDemand };
   seen.add(url);
   const code = readFileSync(join(dist, url), 'utf8');
-  for (const pattern of IMPORT_PATTERNS) {
-    for (const [, specifier] of code.matchAll(pattern)) {
-      if (specifier.startsWith('.') || specifier.startsWith('/')) {
-        moduleGraph(posix.resolve(posix.dirname(url), specifier), seen);
-      }
-    }
-  }
-  return seen;
+  const resolve = (specifier) => posix.resolve(posix.dirname(url), specifier);
+  for (const specifier of specifiers(code, STATIC_IMPORTS)) moduleGraph(resolve(specifier), seen, onDemand);
+  for (const specifier of specifiers(code, [DYNAMIC_IMPORT])) onDemand.add(resolve(specifier));
+  return { seen, onDemand };
 }
 
 const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
@@ -53,14 +56,19 @@ export function routeScripts(html) {
     }
   }
   const modules = new Set();
-  for (const entry of entries) moduleGraph(entry, modules);
-  const code = [...modules].map((url) => readFileSync(join(dist, url))).concat(Buffer.from(inlineCode));
-  const joined = Buffer.concat(code);
+  const requested = new Set();
+  for (const entry of entries) moduleGraph(entry, modules, requested);
+  const onDemand = new Set();
+  for (const url of requested) if (!modules.has(url)) moduleGraph(url, onDemand);
+  for (const url of modules) onDemand.delete(url);
+  const joined = Buffer.concat([...modules].map((url) => readFileSync(join(dist, url))).concat(Buffer.from(inlineCode)));
+  const lazy = Buffer.concat([...onDemand].map((url) => readFileSync(join(dist, url))));
   return {
     modules: [...modules],
     islands: (html.match(/<astro-island\b/g) ?? []).length,
     raw: joined.length,
     gzip: gzipSync(joined, { level: 9 }).length,
+    onDemandGzip: lazy.length ? gzipSync(lazy, { level: 9 }).length : 0,
     react: [...modules].some((url) => /react|client\.[\w-]+\.js/.test(url)),
   };
 }
@@ -70,7 +78,7 @@ const rows = htmlFiles(dist)
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('route'.padEnd(40), 'islands', 'modules', 'raw'.padStart(10), 'gzip'.padStart(10), ' react');
+console.log('route'.padEnd(40), 'islands', 'modules', 'raw'.padStart(10), 'gzip'.padStart(10), ' react', '  on demand (gzip)');
 for (const row of rows) {
   console.log(
     row.route.padEnd(40),
@@ -78,6 +86,7 @@ for (const row of rows) {
     String(row.modules.length).padStart(7),
     kb(row.raw).padStart(10),
     kb(row.gzip).padStart(10),
-    row.react ? ' yes' : ' no',
+    (row.react ? 'yes' : 'no').padStart(6),
+    row.onDemandGzip ? `  ${kb(row.onDemandGzip)} when a form is first used` : '',
   );
 }

@@ -1,4 +1,3 @@
-import { composeApplicationRecord, resumeContentType, type ApplicationValues } from './application';
 import { getSupabase } from './supabase';
 
 /** The spec checks only for an error: any refusal or network failure is a failed send. */
@@ -19,9 +18,7 @@ export interface StatusSubscription {
   performance: boolean;
 }
 
-export const RESUMES_BUCKET = 'resumes';
-
-async function insert(table: string, row: Record<string, unknown>, options: { uniqueEmail?: boolean } = {}) {
+export async function insertRow(table: string, row: Record<string, unknown>, options: { uniqueEmail?: boolean } = {}) {
   try {
     const supabase = await getSupabase();
     // No .select(): visitors may insert, never read back. A repeated subscription is ignored,
@@ -35,14 +32,14 @@ async function insert(table: string, row: Record<string, unknown>, options: { un
   }
 }
 
-function failure(error: unknown): SendResult {
+export function failure(error: unknown): SendResult {
   const message = error instanceof Error ? error.message : String(error);
   console.error('Submission failed:', message);
   return { ok: false, error: message };
 }
 
 export function sendContactMessage({ name, email, company, message }: ContactMessage): Promise<SendResult> {
-  return insert('contact_submissions', {
+  return insertRow('contact_submissions', {
     kind: 'contact',
     name: name.trim(),
     email: email.trim(),
@@ -51,26 +48,10 @@ export function sendContactMessage({ name, email, company, message }: ContactMes
   });
 }
 
-/** Uploads the resume to the private bucket, then stores the application pointing to it. */
-export async function sendApplication(values: ApplicationValues, resume: File): Promise<SendResult> {
-  try {
-    const supabase = await getSupabase();
-    const safeName = resume.name.replace(/[^\w.-]+/g, '-').slice(-120);
-    const path = `applications/${crypto.randomUUID()}/${safeName}`;
-    const upload = await supabase.storage
-      .from(RESUMES_BUCKET)
-      .upload(path, resume, { contentType: resumeContentType(resume.name), upsert: false });
-    if (upload.error) return failure(upload.error.message);
-    return insert('contact_submissions', { ...composeApplicationRecord(values), resume_path: path });
-  } catch (error) {
-    return failure(error);
-  }
-}
-
 export function subscribeToStatus(subscription: StatusSubscription): Promise<SendResult> {
-  return insert('status_subscriptions', { ...subscription, email: subscription.email.trim() }, { uniqueEmail: true });
+  return insertRow('status_subscriptions', { ...subscription, email: subscription.email.trim() }, { uniqueEmail: true });
 }
 
 export function subscribeToNewsletter(email: string): Promise<SendResult> {
-  return insert('newsletter_subscribers', { email: email.trim() }, { uniqueEmail: true });
+  return insertRow('newsletter_subscribers', { email: email.trim() }, { uniqueEmail: true });
 }

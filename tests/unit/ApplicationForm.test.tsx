@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplicationForm from '../../src/components/forms/ApplicationForm';
-import { applicationDraft } from '../../src/lib/form-drafts';
-import { sendApplication } from '../../src/lib/submissions';
+import { applicationDraft } from '../../src/lib/application-draft';
+import { sendApplication } from '../../src/lib/send-application';
 import { messages } from '../../src/site';
 
-vi.mock('../../src/lib/submissions', () => ({ sendApplication: vi.fn() }));
+vi.mock('../../src/lib/send-application', () => ({ sendApplication: vi.fn() }));
 vi.mock('../../src/lib/supabase', () => ({ warmUpSupabase: vi.fn() }));
 
 const send = vi.mocked(sendApplication);

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '../../src/components/forms/ContactForm';
-import { contactDraft } from '../../src/lib/form-drafts';
+import { contactDraft } from '../../src/lib/contact-draft';
 import { sendContactMessage } from '../../src/lib/submissions';
 import { messages } from '../../src/site';
 

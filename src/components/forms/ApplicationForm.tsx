@@ -7,8 +7,8 @@ import {
   resumeProblem,
   type ApplicationValues,
 } from '../../lib/application';
-import { applicationDraft } from '../../lib/form-drafts';
-import { sendApplication } from '../../lib/submissions';
+import { applicationDraft } from '../../lib/application-draft';
+import { sendApplication } from '../../lib/send-application';
 import { warmUpSupabase } from '../../lib/supabase';
 import { useSubmission } from '../../lib/use-submission';
 import { Banner, Honeypot, Labelled, SubmitButton, TextArea, TextField, inputClass } from './FormParts';

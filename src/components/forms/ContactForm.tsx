@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type FormEvent } from 'react';
-import { contactDraft } from '../../lib/form-drafts';
+import { contactDraft } from '../../lib/contact-draft';
 import { sendContactMessage } from '../../lib/submissions';
 import { warmUpSupabase } from '../../lib/supabase';
 import { useSubmission } from '../../lib/use-submission';

@@ -1,6 +1,4 @@
-import { emptyApplication } from './application';
 import { createDraft } from './drafts';
 
+/** The contact form's draft; the Quick Start links write into it too. */
 export const contactDraft = createDraft('contact', { name: '', email: '', company: '', message: '' });
-
-export const applicationDraft = createDraft('application', { ...emptyApplication });

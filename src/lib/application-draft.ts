@@ -1,0 +1,4 @@
+import { emptyApplication } from './application';
+import { createDraft } from './drafts';
+
+export const applicationDraft = createDraft('application', { ...emptyApplication });
