@@ -12,9 +12,10 @@ export async function sendApplication(values: ApplicationValues, resume: File): 
     const supabase = await getSupabase();
     const safeName = resume.name.replace(/[^\w.-]+/g, '-').slice(-120);
     const path = `applications/${crypto.randomUUID()}/${safeName}`;
-    const upload = await supabase.storage
-      .from(RESUMES_BUCKET)
-      .upload(path, resume, { contentType: resumeContentType(resume.name), upsert: false });
+    // supabase-js sends a File as multipart form data with the browser's own type, which is
+    // empty for .doc on some systems; restate it from the extension so the bucket accepts it.
+    const typed = new File([resume], resume.name, { type: resumeContentType(resume.name) });
+    const upload = await supabase.storage.from(RESUMES_BUCKET).upload(path, typed, { upsert: false });
     if (upload.error) return failure(upload.error.message);
     return insertRow('contact_submissions', { ...composeApplicationRecord(values), resume_path: path });
   } catch (error) {

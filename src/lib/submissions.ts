@@ -18,15 +18,13 @@ export interface StatusSubscription {
   performance: boolean;
 }
 
-export async function insertRow(table: string, row: Record<string, unknown>, options: { uniqueEmail?: boolean } = {}) {
+export async function insertRow(table: string, row: Record<string, unknown>): Promise<SendResult> {
   try {
     const supabase = await getSupabase();
-    // No .select(): visitors may insert, never read back. A repeated subscription is ignored,
-    // not refused.
-    const { error } = options.uniqueEmail
-      ? await supabase.from(table).upsert(row, { onConflict: 'email', ignoreDuplicates: true })
-      : await supabase.from(table).insert(row);
-    return error ? failure(error.message) : ({ ok: true } as const);
+    // A plain insert without .select(): visitors may insert, never read back. The database
+    // itself skips a repeated subscription (see the subscriptions_ignore_repeats migration).
+    const { error } = await supabase.from(table).insert(row);
+    return error ? failure(error.message) : { ok: true };
   } catch (error) {
     return failure(error);
   }
@@ -49,9 +47,9 @@ export function sendContactMessage({ name, email, company, message }: ContactMes
 }
 
 export function subscribeToStatus(subscription: StatusSubscription): Promise<SendResult> {
-  return insertRow('status_subscriptions', { ...subscription, email: subscription.email.trim() }, { uniqueEmail: true });
+  return insertRow('status_subscriptions', { ...subscription, email: subscription.email.trim() });
 }
 
 export function subscribeToNewsletter(email: string): Promise<SendResult> {
-  return insertRow('newsletter_subscribers', { email: email.trim() }, { uniqueEmail: true });
+  return insertRow('newsletter_subscribers', { email: email.trim() });
 }

@@ -1,0 +1,267 @@
+// The embedded Postgres (PGlite) with what hosted Supabase provides before any migration runs, so
+// the project's migrations apply unchanged and their grants and policies decide exactly as they
+// would in production.
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { MIGRATIONS_DIR } from './config.ts';
+
+export type Database = PGlite;
+
+export interface OpenDatabaseOptions {
+  migrationsDir?: string;
+  /** Where to report applied migrations; silent by default so tests stay quiet. */
+  log?: (line: string) => void;
+}
+
+/**
+ * Supabase's platform setup, reduced to what the migrations rely on. Every statement is safe to
+ * run again: a data directory is bootstrapped each time it is opened.
+ */
+const BOOTSTRAP_SQL = /* sql */ `
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
+end
+$$;
+
+-- PostgREST connects as authenticator and switches to the role named in the JWT. PGlite's own
+-- user is a superuser and could switch anyway; the memberships keep the model honest should
+-- that ever change.
+grant anon, authenticated, service_role to authenticator;
+
+-- Supabase's default privileges: every new table, sequence and function in public is open to
+-- the API roles until a migration revokes it. Without them a forgotten revoke would pass
+-- locally and leak in production.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- The helpers GoTrue's schema offers policies, reading the claims the API sets per request.
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $fn$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $fn$;
+create or replace function auth.role() returns text
+language sql stable
+as $fn$ select auth.jwt() ->> 'role' $fn$;
+create or replace function auth.uid() returns uuid
+language sql stable
+as $fn$ select nullif(auth.jwt() ->> 'sub', '')::uuid $fn$;
+
+-- Supabase Storage's tables, as far as uploads use them.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  public boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  metadata jsonb,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  version text,
+  unique (bucket_id, name)
+);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on table storage.buckets to anon, authenticated, service_role;
+grant all on table storage.objects to anon, authenticated, service_role;
+
+create or replace function storage.foldername(name text) returns text[]
+language sql immutable
+as $fn$
+  select (string_to_array(name, '/'))[1:greatest(coalesce(array_length(string_to_array(name, '/'), 1), 0) - 1, 0)]
+$fn$;
+
+create or replace function storage.filename(name text) returns text
+language sql immutable
+as $fn$
+  select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)]
+$fn$;
+
+create or replace function storage.extension(name text) returns text
+language sql immutable
+as $fn$
+  select reverse(split_part(reverse(storage.filename(name)), '.', 1))
+$fn$;
+
+-- The Supabase CLI's migration history table, so a restart applies only new migrations.
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text,
+  statements text[]
+);
+`;
+
+export async function openDatabase(dataDir?: string, options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  try {
+    // PostgREST renders timestamps in the database's zone, which is UTC on Supabase.
+    await db.exec(`set timezone to 'UTC'`);
+    await bootstrapDatabase(db);
+    await applyMigrations(db, options.migrationsDir ?? MIGRATIONS_DIR, options.log);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Creates the platform objects; idempotent, so it runs on every open. */
+export async function bootstrapDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.exec(BOOTSTRAP_SQL);
+  });
+}
+
+export async function closeDatabase(db: Database): Promise<void> {
+  // A second close would throw; callers on shutdown paths should not have to track that.
+  if (!db.closed) await db.close();
+}
+
+export interface Migration {
+  version: string;
+  name: string;
+  file: string;
+}
+
+/** Migrations in the Supabase CLI's `<timestamp>_<name>.sql` form, oldest first. */
+export async function listMigrations(dir: string, log?: (line: string) => void): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
+  const migrations: Migration[] = [];
+  for (const file of files) {
+    const match = /^(\d+)_(.*)\.sql$/.exec(file);
+    if (!match) {
+      // The CLI skips such files too; saying so beats a migration that silently never runs.
+      log?.(`Skipping migration ${file}: the name must look like <timestamp>_name.sql`);
+      continue;
+    }
+    migrations.push({ version: match[1] ?? '', name: match[2] ?? '', file: join(dir, file) });
+  }
+  return migrations;
+}
+
+/** Applies the migrations not yet recorded, each in its own transaction; returns their versions. */
+export async function applyMigrations(db: Database, dir: string, log?: (line: string) => void): Promise<string[]> {
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  );
+  const done: string[] = [];
+  for (const migration of await listMigrations(dir, log)) {
+    if (applied.has(migration.version)) continue;
+    const sql = await readFile(migration.file, 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [migration.version, migration.name, splitSqlStatements(sql)],
+        );
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Migration ${migration.version}_${migration.name}.sql failed: ${reason}`, { cause: error });
+    }
+    log?.(`Applied migration ${migration.version}_${migration.name}.sql`);
+    done.push(migration.version);
+  }
+  return done;
+}
+
+/**
+ * Splits a SQL script into statements the way the Supabase CLI records them. Semicolons inside
+ * quotes, quoted identifiers, dollar-quoted bodies and comments do not end a statement.
+ */
+export function splitSqlStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  let i = 0;
+  const push = (end: number) => {
+    const statement = sql.slice(start, end).trim();
+    if (statement && !/^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*$/.test(statement)) statements.push(statement);
+  };
+  while (i < sql.length) {
+    const char = sql[i];
+    const next = sql[i + 1];
+    if (char === '-' && next === '-') {
+      const end = sql.indexOf('\n', i);
+      i = end === -1 ? sql.length : end + 1;
+    } else if (char === '/' && next === '*') {
+      // Postgres block comments nest.
+      let depth = 1;
+      i += 2;
+      while (i < sql.length && depth > 0) {
+        if (sql[i] === '/' && sql[i + 1] === '*') {
+          depth += 1;
+          i += 2;
+        } else if (sql[i] === '*' && sql[i + 1] === '/') {
+          depth -= 1;
+          i += 2;
+        } else {
+          i += 1;
+        }
+      }
+    } else if (char === "'" || char === '"') {
+      i += 1;
+      while (i < sql.length) {
+        if (sql[i] === char) {
+          if (sql[i + 1] === char) {
+            i += 2;
+            continue;
+          }
+          i += 1;
+          break;
+        }
+        i += 1;
+      }
+    } else if (char === '$') {
+      const tag = /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i));
+      if (tag) {
+        const end = sql.indexOf(tag[0], i + tag[0].length);
+        i = end === -1 ? sql.length : end + tag[0].length;
+      } else {
+        i += 1;
+      }
+    } else if (char === ';') {
+      push(i);
+      i += 1;
+      start = i;
+    } else {
+      i += 1;
+    }
+  }
+  push(sql.length);
+  return statements;
+}

@@ -1,0 +1,251 @@
+// The migrations on a real Postgres (PGlite), seen by the anonymous visitor: every statement runs
+// as `anon` in a transaction that is rolled back, so tests share one database without seeing
+// each other's rows.
+import type { Transaction } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSupabaseConfig } from '../../../scripts/local-backend/config.ts';
+import {
+  applyMigrations,
+  bootstrapDatabase,
+  closeDatabase,
+  openDatabase,
+  splitSqlStatements,
+  type Database,
+} from '../../../scripts/local-backend/database.ts';
+import { MIGRATIONS_DIR } from '../../../scripts/local-backend/config.ts';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openDatabase();
+}, 60_000);
+
+afterAll(async () => {
+  await closeDatabase(db);
+});
+
+const ROLLBACK = Symbol('rollback');
+
+/** Runs `fn` as the visitor (after an optional setup as the owner) and always rolls back. */
+async function asAnon<T>(fn: (tx: Transaction) => Promise<T>, setup?: (tx: Transaction) => Promise<unknown>): Promise<T> {
+  let result: T | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await setup?.(tx);
+      await tx.query('set local role anon');
+      result = await fn(tx);
+      throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  return result as T;
+}
+
+/** The SQLSTATE a statement fails with as the visitor, or null when it succeeds. */
+async function sqlState(sql: string, params: unknown[] = [], setup?: (tx: Transaction) => Promise<unknown>): Promise<string | null> {
+  try {
+    await asAnon((tx) => tx.query(sql, params), setup);
+    return null;
+  } catch (error) {
+    return (error as { code?: string }).code ?? 'no-code';
+  }
+}
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'contact',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  message: 'Hello there',
+  ...overrides,
+});
+
+function insertContact(row: Record<string, unknown>) {
+  const columns = Object.keys(row);
+  return sqlState(
+    `insert into public.contact_submissions (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+    Object.values(row),
+  );
+}
+
+describe('bootstrap and migrations', () => {
+  it('records every migration and skips them all on a second run', async () => {
+    const { rows } = await db.query<{ version: string; statements: string[] }>(
+      'select version, statements from supabase_migrations.schema_migrations order by version',
+    );
+    expect(rows.map((row) => row.version)).toEqual(['20260301090000', '20260301090100', '20260301090200', '20260301090300']);
+    expect(rows.every((row) => row.statements.length > 0)).toBe(true);
+
+    // Reopening a data directory runs both again; neither may fail or repeat anything.
+    await bootstrapDatabase(db);
+    expect(await applyMigrations(db, MIGRATIONS_DIR)).toEqual([]);
+  });
+
+  it('gives the service role RLS bypass and keeps the API roles from logging in', async () => {
+    const { rows } = await db.query<{ rolname: string; rolcanlogin: boolean; rolbypassrls: boolean }>(
+      `select rolname, rolcanlogin, rolbypassrls from pg_roles
+        where rolname in ('anon', 'authenticated', 'service_role') order by rolname`,
+    );
+    expect(rows).toEqual([
+      { rolname: 'anon', rolcanlogin: false, rolbypassrls: false },
+      { rolname: 'authenticated', rolcanlogin: false, rolbypassrls: false },
+      { rolname: 'service_role', rolcanlogin: false, rolbypassrls: true },
+    ]);
+  });
+
+  it('splits statements without breaking dollar-quoted bodies, strings or comments', () => {
+    expect(
+      splitSqlStatements(`select ';'; -- a; comment
+create function f() returns int language sql as $body$ select 1; $body$;
+/* block; /* nested; */ */ select "a;b" from t`),
+    ).toEqual([
+      `select ';'`,
+      `-- a; comment\ncreate function f() returns int language sql as $body$ select 1; $body$`,
+      `/* block; /* nested; */ */ select "a;b" from t`,
+    ]);
+  });
+
+  it('keeps the resumes bucket limits in config.toml equal to the migration', async () => {
+    const config = await readSupabaseConfig();
+    const { rows } = await db.query<{ public: boolean; file_size_limit: number; allowed_mime_types: string[] }>(
+      `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'resumes'`,
+    );
+    const row = rows[0];
+    expect(row).toBeDefined();
+    expect(config.buckets.resumes).toEqual({
+      public: row?.public,
+      fileSizeLimit: Number(row?.file_size_limit),
+      allowedMimeTypes: row?.allowed_mime_types,
+    });
+  });
+});
+
+describe('contact_submissions as the visitor', () => {
+  it('accepts a contact message with or without a company', async () => {
+    expect(await insertContact(contact())).toBeNull();
+    expect(await insertContact(contact({ company: null }))).toBeNull();
+  });
+
+  it('accepts an application with a resume path', async () => {
+    expect(
+      await insertContact(contact({ kind: 'application', company: 'Product Designer', resume_path: 'applications/1/cv.pdf' })),
+    ).toBeNull();
+  });
+
+  it('refuses empty, malformed and oversize values (23514)', async () => {
+    expect(await insertContact(contact({ name: '' }))).toBe('23514');
+    expect(await insertContact(contact({ name: '   ' }))).toBe('23514');
+    expect(await insertContact(contact({ message: '' }))).toBe('23514');
+    expect(await insertContact(contact({ email: 'not-an-email' }))).toBe('23514');
+    expect(await insertContact(contact({ email: 'two@@example.com' }))).toBe('23514');
+    expect(await insertContact(contact({ name: 'x'.repeat(201) }))).toBe('23514');
+    expect(await insertContact(contact({ message: 'x'.repeat(10_001) }))).toBe('23514');
+    expect(await insertContact(contact({ email: `${'x'.repeat(243)}@example.com` }))).toBe('23514');
+    expect(await insertContact(contact({ company: '' }))).toBe('23514');
+  });
+
+  it('accepts values at the limits', async () => {
+    expect(await insertContact(contact({ name: 'x'.repeat(200), message: 'x'.repeat(10_000) }))).toBeNull();
+    expect(await insertContact(contact({ email: `${'x'.repeat(242)}@example.com` }))).toBeNull();
+  });
+
+  it('refuses a missing message (23502) and a resume on a contact message (23514)', async () => {
+    expect(await insertContact(contact({ message: null }))).toBe('23502');
+    expect(await insertContact(contact({ resume_path: 'applications/1/cv.pdf' }))).toBe('23514');
+  });
+
+  it('refuses choosing the id or the time (42501: no column grant)', async () => {
+    expect(await insertContact(contact({ id: '00000000-0000-4000-8000-000000000000' }))).toBe('42501');
+    expect(await insertContact(contact({ created_at: '2020-01-01T00:00:00Z' }))).toBe('42501');
+  });
+});
+
+const TABLES = ['contact_submissions', 'status_subscriptions', 'newsletter_subscribers'] as const;
+
+describe.each(TABLES)('%s cannot be read or changed by the visitor', (table) => {
+  it('refuses select, update and delete (42501)', async () => {
+    expect(await sqlState(`select * from public.${table}`)).toBe('42501');
+    expect(await sqlState(`select count(*) from public.${table}`)).toBe('42501');
+    expect(await sqlState(`update public.${table} set email = 'x@example.com'`)).toBe('42501');
+    expect(await sqlState(`delete from public.${table}`)).toBe('42501');
+  });
+});
+
+describe('subscriptions as the visitor', () => {
+  it('subscribes to status updates with the default choices', async () => {
+    const rows = await asAnon(async (tx) => {
+      await tx.query(`insert into public.status_subscriptions (email) values (' Ops@Example.com ')`);
+      // Back to the owner, only to look at what the visitor stored.
+      await tx.query('reset role');
+      return (
+        await tx.query(`select email, incidents, maintenance, resolutions, performance from public.status_subscriptions`)
+      ).rows;
+    });
+    // The trigger normalises the address, so one person cannot subscribe twice by case.
+    expect(rows).toEqual([{ email: 'ops@example.com', incidents: true, maintenance: true, resolutions: true, performance: false }]);
+  });
+
+  it('subscribes to the newsletter', async () => {
+    expect(await sqlState(`insert into public.newsletter_subscribers (email) values ('news@example.com')`)).toBeNull();
+    expect(await sqlState(`insert into public.newsletter_subscribers (email) values ('not-an-email')`)).toBe('23514');
+  });
+
+  it.each(['newsletter_subscribers', 'status_subscriptions'])(
+    '%s quietly skips an address already subscribed, in any case, and keeps one row',
+    async (table) => {
+      let rows = -1;
+      await asAnon(
+        async (tx) => {
+          await tx.query(`insert into public.${table} (email) values ('Twice@Example.com')`);
+          await tx.query('reset role');
+          rows = (await tx.query<{ count: number }>(`select count(*)::int as count from public.${table} where email = 'twice@example.com'`)).rows[0]!.count;
+        },
+        (tx) => tx.query(`insert into public.${table} (email) values ('twice@example.com')`),
+      );
+      expect(rows).toBe(1);
+    },
+  );
+
+  it('refuses the conflict-target upsert, which would need the visitor to read emails (42501)', async () => {
+    expect(
+      await sqlState(`insert into public.newsletter_subscribers (email) values ('up@example.com') on conflict (email) do nothing`),
+    ).toBe('42501');
+  });
+
+  it('does not let the visitor call the skip-existing trigger function to probe addresses', async () => {
+    expect(await sqlState('select public.skip_existing_subscription()')).toBe('42501');
+  });
+});
+
+describe('storage.objects as the visitor', () => {
+  const insertObject = (bucket: string) =>
+    sqlState(`insert into storage.objects (bucket_id, name) values ($1, 'applications/1/cv.pdf')`, [bucket], (tx) =>
+      tx.query(`insert into storage.buckets (id, name) values ('other', 'other')`),
+    );
+
+  it('may upload into the resumes bucket', async () => {
+    expect(await insertObject('resumes')).toBeNull();
+  });
+
+  it('may not upload into another bucket (42501, row-level security)', async () => {
+    expect(await insertObject('other')).toBe('42501');
+  });
+
+  it('sees, changes and deletes no object', async () => {
+    const result = await asAnon(
+      async (tx) => ({
+        selected: (await tx.query(`select * from storage.objects`)).rows.length,
+        updated: (await tx.query(`update storage.objects set name = 'mine.pdf'`)).affectedRows,
+        deleted: (await tx.query(`delete from storage.objects`)).affectedRows,
+      }),
+      (tx) => tx.query(`insert into storage.objects (bucket_id, name) values ('resumes', 'applications/2/cv.pdf')`),
+    );
+    expect(result).toEqual({ selected: 0, updated: 0, deleted: 0 });
+  });
+
+  it('cannot list buckets', async () => {
+    const rows = await asAnon(async (tx) => (await tx.query(`select * from storage.buckets`)).rows);
+    expect(rows).toEqual([]);
+  });
+});
