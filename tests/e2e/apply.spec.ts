@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { figures, messages } from '../../src/site';
 import { ownerFile, ownerRows, uniqueEmail } from './backend';
-import { expectNoAxeViolations, waitForIsland } from './helpers';
+import { banner, expectNoAxeViolations, pauseClock, waitForIsland } from './helpers';
 
 interface ApplicationRow {
   kind: string;
@@ -35,16 +35,20 @@ test.describe('apply', () => {
   });
 
   test('an application is stored with its resume, then the form resets and the banner hides after 5 s', async ({ page }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto('/apply?position=Product%20Designer');
     await waitForIsland(page, 'ApplicationForm');
     const email = uniqueEmail('applicant');
     await fillApplication(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
-    await expect(page.getByText(messages.applicationSuccess)).toBeVisible();
+    await expect(banner(page, 'success')).toHaveText(messages.applicationSuccess);
     await expect(page.getByLabel('First name *')).toHaveValue('');
     await expect(page.getByLabel('Resume *')).toHaveValue('');
+    await page.clock.runFor(4_999);
+    await expect(banner(page, 'success')).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(banner(page, 'success')).toBeHidden();
 
     const row = (await ownerRows<ApplicationRow>('contact_submissions')).find((row) => row.email === email);
     expect(row).toMatchObject({ kind: 'application', name: 'Elena Ivanova', company: 'Product Designer' });
@@ -57,11 +61,6 @@ test.describe('apply', () => {
     expect(row?.message).toContain('I design conversational interfaces.');
     expect(row?.resume_path).toMatch(/^applications\/[\w-]+\/elena-cv\.pdf$/);
     expect(await ownerFile('resumes', row!.resume_path!)).toEqual(resumePdf);
-
-    await page.clock.runFor(4_500);
-    await expect(page.getByText(messages.applicationSuccess)).toBeVisible();
-    await page.clock.runFor(600);
-    await expect(page.getByText(messages.applicationSuccess)).toBeHidden();
   });
 
   test('a resume over 10 MB is refused with a clear message before sending', async ({ page }) => {
@@ -92,7 +91,7 @@ test.describe('apply', () => {
     await fillApplication(page, email);
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
-    await expect(page.getByText(messages.applicationError)).toBeVisible();
+    await expect(banner(page, 'error')).toHaveText(messages.applicationError);
     await expect(page.getByLabel('Email *')).toHaveValue(email);
     await expect(page.getByLabel('Position *')).toHaveValue('Sales Development Representative');
     expect(await page.getByLabel('Resume *').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('elena-cv.pdf');
@@ -100,7 +99,7 @@ test.describe('apply', () => {
     // The same file goes through once the backend is back.
     await page.unroute('**/storage/v1/**');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText(messages.applicationSuccess)).toBeVisible();
+    await expect(banner(page, 'success')).toBeVisible();
     expect((await ownerRows<ApplicationRow>('contact_submissions')).some((row) => row.email === email)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/site';
 import { ownerRows, uniqueEmail } from './backend';
-import { expectNoAxeViolations, waitForIsland } from './helpers';
+import { alertAfterClicking, expectNoAxeViolations, waitForIsland } from './helpers';
 
 const CATEGORY_COUNTS: Record<string, number> = {
   'All Posts': 26,
@@ -77,19 +77,12 @@ test.describe('blog index', () => {
     await form.scrollIntoViewIfNeeded();
     await waitForIsland(page, 'NewsletterForm');
 
-    let dialog = page.waitForEvent('dialog');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    let alert = await dialog;
-    expect(alert.message()).toBe(messages.newsletterEmptyEmail);
-    await alert.accept();
+    const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
+    expect(await alertAfterClicking(page, subscribe)).toBe(`alert: ${messages.newsletterEmptyEmail}`);
 
     const email = uniqueEmail('reader');
     await form.fill(email);
-    dialog = page.waitForEvent('dialog');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    alert = await dialog;
-    expect(alert.message()).toBe(messages.newsletterThanks.replace('{email}', email));
-    await alert.accept();
+    expect(await alertAfterClicking(page, subscribe)).toBe(`alert: ${messages.newsletterThanks.replace('{email}', email)}`);
     await expect(form).toHaveValue('');
     expect((await ownerRows<{ email: string }>('newsletter_subscribers')).map((row) => row.email)).toContain(email);
   });
@@ -118,8 +111,9 @@ test.describe('blog posts', () => {
     const related = page.getByRole('region', { name: 'Related articles' }).getByRole('listitem');
     await expect(related).toHaveCount(2);
     await expect(related.first().getByRole('link')).toHaveAttribute('href', /^\/blog\/[\w-]+$/);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: expect.stringContaining('E-commerce') });
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = blocks.map((block) => JSON.parse(block)).find((data) => data['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({ headline: expect.stringContaining('E-commerce'), datePublished: '2025-01-09T00:00:00.000Z' });
   });
 
   test('the four case studies show the spec’s dates and reading times', async ({ page }) => {

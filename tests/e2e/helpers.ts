@@ -17,6 +17,32 @@ export async function advanceClock(page: Page, ms: number, sliceMs = 50): Promis
   }
 }
 
+/** The visible result banner of a form (the live region repeats its text for screen readers). */
+export function banner(page: Page, tone: 'success' | 'error') {
+  return page.locator(`[data-banner="${tone}"]`);
+}
+
+/**
+ * Clicks and returns the text of the alert the click opens, accepting it. A dialog listener
+ * must be in place before the click: Playwright only dismisses alerts nobody listens for.
+ */
+export async function alertAfterClicking(page: Page, target: import('@playwright/test').Locator): Promise<string> {
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', async (dialog) => {
+      resolve(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.accept();
+    }),
+  );
+  await target.click();
+  return message;
+}
+
+/** Stops the page's clock before it loads, so timers run only when a test moves time on. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1_000);
+}
+
 /** Fails with the list of axe violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
