@@ -59,9 +59,18 @@ const overallTitles: Record<StatusTone, string> = {
   outage: 'Service Outage',
 };
 
+/** Classes for the overall banner, by the tone of the worst service. */
+export const overallBannerClass: Record<StatusTone, string> = {
+  operational: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  neutral: 'border-slate-300 bg-slate-50 text-slate-900',
+  degraded: 'border-amber-300 bg-amber-50 text-amber-950',
+  outage: 'border-red-300 bg-red-50 text-red-900',
+};
+
 export interface OverallStatus {
   tone: StatusTone;
   title: string;
+  icon: StatusLook['icon'];
   /** The services that are not operational, each with its label, worst first. */
   affected: { name: string; label: string }[];
 }
@@ -72,10 +81,11 @@ export function overallStatus(services: readonly { name: string; status: string 
     .map((service) => ({ name: service.name, look: serviceStatusLook(service.status) }))
     .filter(({ look }) => look.tone !== 'operational')
     .sort((a, b) => severity[b.look.tone] - severity[a.look.tone]);
-  const tone = affected[0]?.look.tone ?? 'operational';
+  const worst = affected[0]?.look ?? knownLooks.operational;
   return {
-    tone,
-    title: overallTitles[tone],
+    tone: worst.tone,
+    title: overallTitles[worst.tone],
+    icon: worst.icon,
     affected: affected.map(({ name, look }) => ({ name, label: look.label })),
   };
 }
