@@ -34,39 +34,41 @@ const faqs = defineCollection({
   }),
 });
 
-const isJson = (text: string) => {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const json = z.record(z.string(), z.unknown());
 
 /** /api and /documentation: the public REST endpoints with an example exchange each. */
 const apiEndpoints = defineCollection({
-  loader: file('src/content/api/endpoints.yaml'),
+  loader: file('src/content/api/endpoints.json'),
   schema: z.object({
     order,
     method: z.enum(httpMethods),
     path: z.string().startsWith('/api/v1/').describe('The path as documented, with {placeholders}'),
     title: z.string().describe('What the call does, in a few words'),
     description: z.string().describe('One or two sentences for the endpoint card'),
-    request: z.string().describe('The example HTTP request: request line, headers, blank line, JSON body'),
-    response: z.string().refine(isJson, 'must be valid JSON').describe('The example response body, as JSON'),
+    request: z
+      .object({
+        path: z.string().startsWith('/api/v1/').describe('The path with real-looking ids filled in'),
+        query: z.record(z.string(), z.string()).optional().describe('Query parameters, shown unencoded'),
+        body: json.optional().describe('The JSON body, for POST and PUT'),
+      })
+      .describe('The example request; the page adds the method and the Authorization header'),
+    response: json.describe('The example response body'),
   }),
 });
 
 /** /api: the official client libraries. `{brand}` and `{Brand}` stand for the brand name (src/lib/api.ts). */
 const sdks = defineCollection({
-  loader: file('src/content/api/sdks.yaml'),
+  loader: file('src/content/api/sdks.json'),
   schema: z.object({
     order,
     name: z.string().describe('The language, as shown on the card'),
     language: z.enum(['javascript', 'python', 'php']).describe('Highlighting for the example'),
     description: z.string(),
     install: z.string().describe('The one-line install command'),
-    example: z.string().describe('A short, complete example that sends a first message'),
+    example: z
+      .array(z.string())
+      .min(1)
+      .describe('A short, complete example that sends a first message, one string a line'),
   }),
 });
 

@@ -28,3 +28,21 @@ export function formatRateLimit(requestsPerHour: number | null): string {
 export function fillBrand(text: string): string {
   return text.replaceAll('{brand}', site.name.toLowerCase()).replaceAll('{Brand}', site.name);
 }
+
+export interface ExampleRequest {
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** An endpoint's example as the HTTP request a client sends: request line, headers, JSON body. */
+export function exampleHttpRequest(method: string, { path, query, body }: ExampleRequest): string {
+  const search = query ? `?${Object.entries(query).map(([name, value]) => `${name}=${value}`).join('&')}` : '';
+  const lines = [`${method} ${path}${search}`, 'Authorization: Bearer YOUR_API_KEY'];
+  if (body) lines.push('Content-Type: application/json', '', JSON.stringify(body, null, 2));
+  return lines.join('\n');
+}
+
+export function exampleJson(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}
