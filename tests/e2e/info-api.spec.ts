@@ -9,7 +9,7 @@ test.describe('developer API page', () => {
   test('the hero links to #getting-started, /documentation and Get API Key on /contact', async ({ page }) => {
     await page.goto('/api');
     await expect(page.locator('h1')).toHaveCount(1);
-    const hero = page.getByRole('region', { name: /Build AI conversations/ });
+    const hero = page.getByRole('region', { name: 'Developer API' });
     await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '#getting-started');
     await expect(hero.getByRole('link', { name: 'Read the Documentation' })).toHaveAttribute('href', '/documentation');
     await expect(hero.getByRole('link', { name: 'Get API Key' })).toHaveAttribute('href', '/contact');
