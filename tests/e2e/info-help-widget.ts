@@ -8,12 +8,12 @@ export const TEST_WIDGET_ID = 'test-widget-42';
 export type WidgetMode = 'configured' | 'failing' | 'unconfigured';
 
 /**
- * Opens /help as a deployment in the given state, whatever this build was configured with: the
+ * Serves /help as a deployment in the given state, whatever this build was configured with: the
  * widget attributes of the served page are set to the local test script (or removed), and the test
  * script is served from tests/fixtures (or refused, for `failing`). Nothing reaches the network.
  * How configuration becomes these attributes is covered by tests/unit/info-components.test.ts.
  */
-export async function openHelp(page: Page, mode: WidgetMode): Promise<void> {
+export async function serveHelp(page: Page, mode: WidgetMode): Promise<void> {
   await page.route(`**${TEST_SCRIPT_PATH}`, (route) =>
     mode === 'failing' ? route.abort('connectionrefused') : route.fulfill({ path: FIXTURE, contentType: 'text/javascript' }),
   );
@@ -28,6 +28,10 @@ export async function openHelp(page: Page, mode: WidgetMode): Promise<void> {
       await route.fulfill({ response, body });
     },
   );
+}
+
+export async function openHelp(page: Page, mode: WidgetMode): Promise<void> {
+  await serveHelp(page, mode);
   await page.goto('/help');
 }
 

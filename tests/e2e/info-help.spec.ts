@@ -5,7 +5,16 @@ import { helpWidget } from '../../src/lib/help-widget';
 import { site } from '../../src/site';
 import { expectNoAxeViolations } from './helpers';
 import { expectInPageAnchorsResolve, expectNoFramework } from './info-helpers';
-import { TEST_SCRIPT_PATH, TEST_WIDGET_ID, fallback, injectedScript, openHelp, pauseClock, widgetBox } from './info-help-widget';
+import {
+  TEST_SCRIPT_PATH,
+  TEST_WIDGET_ID,
+  fallback,
+  injectedScript,
+  openHelp,
+  pauseClock,
+  serveHelp,
+  widgetBox,
+} from './info-help-widget';
 
 test.describe('help centre content', () => {
   test('has the FAQ in three groups of three, resource cards and Contact Support', async ({ page }) => {
@@ -45,7 +54,8 @@ test.describe('help centre content', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('loads no framework: only its own small widget loader', async ({ page }) => {
+  test('loads no framework: only its own small widget loader (the vendor script aside)', async ({ page }) => {
+    await serveHelp(page, 'unconfigured');
     await expectNoFramework(page, '/help');
   });
 });
