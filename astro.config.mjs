@@ -50,6 +50,10 @@ export default defineConfig({
       // `npm run dev` and `npm run preview` start; set both for a hosted Supabase project.
       PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', url: true, default: LOCAL_SUPABASE_URL }),
       PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', default: LOCAL_ANON_KEY }),
+      // The third-party voice assistant on /help. Unset, the page shows how to reach support
+      // instead; both are needed for the widget to load (src/components/help/HelpWidget.astro).
+      PUBLIC_HELP_WIDGET_SCRIPT_URL: envField.string({ context: 'client', access: 'public', url: true, optional: true }),
+      PUBLIC_HELP_WIDGET_ID: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
   vite: {
