@@ -70,11 +70,17 @@ test.describe('documentation', () => {
     );
   });
 
-  test('highlights the code at build time: the server HTML already has coloured tokens', async ({ request }) => {
+  test('highlights the code at build time: the server HTML already has coloured tokens', async ({ page, request }) => {
     const html = await (await request.get('/documentation')).text();
-    const blocks = html.match(/<pre class="astro-code[^"]*"[^>]*>[\s\S]*?<\/pre>/g) ?? [];
-    expect(blocks.length).toBeGreaterThanOrEqual(3);
-    for (const block of blocks) expect(block).toMatch(/<span style="color:#[0-9a-f]{6}">/i);
+    const blocks = html.match(/<pre class="shiki[^"]*"[^>]*>[\s\S]*?<\/pre>/g) ?? [];
+    expect(blocks.length).toBeGreaterThanOrEqual(codeExamples.length);
+    for (const block of blocks) expect(block).toMatch(/<span class="token-[0-9a-f]{6}">/);
+    // The classes really colour the tokens: keywords and strings differ from plain text.
+    await page.goto('/documentation');
+    const colours = await page.locator('pre.shiki span[class^="token-"]').evaluateAll((spans) =>
+      new Set(spans.map((span) => getComputedStyle(span).color)).size,
+    );
+    expect(colours).toBeGreaterThanOrEqual(4);
   });
 
   test('each Copy button copies its exact code and says so, on the button and to screen readers', async ({ page, context }) => {

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { footerBottomLinks, footerNav, primaryNav, scheduleDemo, securityLink, site } from '../../src/site';
-import { pendingRoutes } from './pending-routes';
 
 test.describe('shell links', () => {
-  test('every header and footer link resolves, or is a known pending route', async ({ page, request }) => {
+  test('every header and footer link resolves', async ({ page, request }) => {
     await page.goto('/');
     const hrefs = await page.locator('site-header a[href], footer a[href]').evaluateAll((links) =>
       links.map((link) => link.getAttribute('href')!),
@@ -12,13 +11,7 @@ test.describe('shell links', () => {
     expect(internal.length).toBeGreaterThan(15);
     for (const href of internal) {
       const response = await request.get(href);
-      expect(response.status(), href).toBe(pendingRoutes.includes(href) ? 404 : 200);
-    }
-  });
-
-  test('pending routes are only those still unbuilt', async ({ request }) => {
-    for (const route of pendingRoutes) {
-      expect((await request.get(route)).status(), `${route} is built: remove it from pendingRoutes`).toBe(404);
+      expect(response.status(), href).toBe(200);
     }
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import HelpWidget from '../../src/components/help/HelpWidget.astro';
 import ServiceList from '../../src/components/status/ServiceList.astro';
 import { site } from '../../src/site';
+import { helpWidget } from '../../src/lib/help-widget';
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -50,7 +51,8 @@ describe('HelpWidget', () => {
     expect(html).toContain('data-widget-fallback');
     expect(html).toContain('href="/contact"');
     expect(html).toContain(`href="mailto:${site.contact.email}"`);
-    expect(html).toContain('height: 750px');
+    // Tailwind needs the literal class; helpWidget.heightPx is the number it must match.
+    expect(html).toContain(`h-[${helpWidget.heightPx}px]`);
   });
 
   it('with configuration hands the script URL and the id to the loader', async () => {
