@@ -1,10 +1,14 @@
-// Prints the JavaScript each built route loads (raw and gzip bytes), following imports.
+// Prints the JavaScript each built route loads (raw and gzip bytes), following imports, and
+// exits non-zero when a route misses its budget.
 // Usage: node scripts/audit-js.mjs [dist]  (run after `npm run build`)
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? 'dist';
+
+/** Gzip bytes a route may load up front. Code a form imports on its first use is not counted. */
+export const BUDGETS = { withoutIslands: 3 * 1024, withIslands: 75 * 1024 };
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -41,7 +45,7 @@ function moduleGraph(url, seen = new Set(), onDemand = new Set()) {
 
 const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 
-export function routeScripts(html) {
+function routeScripts(html) {
   const entries = new Set();
   let inlineCode = '';
   for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -77,16 +81,36 @@ const rows = htmlFiles(dist)
   .map((file) => ({ route: routeOf(file), ...routeScripts(readFileSync(file, 'utf8')) }))
   .sort((a, b) => a.route.localeCompare(b.route));
 
+/** Why a route misses its budget, or nothing when it keeps it. */
+function budgetProblems(row) {
+  const budget = row.islands > 0 ? BUDGETS.withIslands : BUDGETS.withoutIslands;
+  return [
+    ...(row.gzip > budget ? [`${kb(row.gzip)} gzip is over its ${kb(budget)} budget`] : []),
+    ...(row.react && row.islands === 0 ? ['loads the React runtime without an island'] : []),
+  ];
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('route'.padEnd(40), 'islands', 'modules', 'raw'.padStart(10), 'gzip'.padStart(10), ' react', '  on demand (gzip)');
+console.log('route'.padEnd(44), 'islands', 'modules', 'raw'.padStart(10), 'gzip'.padStart(10), ' react', '  on demand (gzip)');
+const failures = [];
 for (const row of rows) {
+  const problems = budgetProblems(row);
+  failures.push(...problems.map((problem) => `${row.route}: ${problem}`));
   console.log(
-    row.route.padEnd(40),
+    row.route.padEnd(44),
     String(row.islands).padStart(7),
     String(row.modules.length).padStart(7),
     kb(row.raw).padStart(10),
     kb(row.gzip).padStart(10),
     (row.react ? 'yes' : 'no').padStart(6),
     row.onDemandGzip ? `  ${kb(row.onDemandGzip)} when a form is first used` : '',
+    problems.length ? '  ✗ over budget' : '',
   );
+}
+console.log(`\nBudgets (gzip): ${kb(BUDGETS.withoutIslands)} without islands, ${kb(BUDGETS.withIslands)} with islands; React only with an island.`);
+if (failures.length > 0) {
+  console.log(`\n${failures.length} route(s) over budget:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log(`All ${rows.length} routes within budget.`);
 }

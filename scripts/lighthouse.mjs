@@ -1,29 +1,50 @@
-// Lighthouse (mobile, default throttling) on built routes; prints the median score per category.
+// Lighthouse (mobile, default throttling) on the built routes: the median score of each category
+// over the runs, as a table, and a non-zero exit when a route misses its budget.
 // Usage: node scripts/lighthouse.mjs [--runs N] [route ...]   (run after `npm run build`)
-// With no routes it audits every HTML page in dist/. It serves dist/ itself with `astro preview`.
+// With no routes it audits every HTML page in dist/, three runs each. It serves dist/ itself
+// with `astro preview` and uses the tests' Chromium; nothing is fetched from the network.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
+const DIST = 'dist';
 const PORT = 4330;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const args = process.argv.slice(2);
-const runsFlag = args.indexOf('--runs');
-const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 1;
-const routes = args.length > 0 ? args : builtRoutes('dist');
+/** The lowest median score each category may have on any route. */
+export const BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 
-function builtRoutes(dir) {
+/** The categories of a row (route and median scores) that fall below their budget. */
+export const budgetFailures = (row) => CATEGORIES.filter((category) => row[category] < BUDGETS[category]);
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function builtPages(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('_astro'))
-    .map((entry) => '/' + relative(dir, join(entry.parentPath, entry.name)).replace(/(index)?\.html$/, ''))
-    .map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route))
-    .filter((route) => route !== '/404')
-    .sort();
+    .map((entry) => join(entry.parentPath, entry.name));
 }
+
+const routeOf = (file) => {
+  const route = '/' + relative(DIST, file).replaceAll('\\', '/').replace(/(index)?\.html$/, '');
+  return route.length > 1 ? route.replace(/\/$/, '') : route;
+};
+
+/** Pages are built as files (build.format 'file'): /about is about.html. */
+const fileOf = (route) => join(DIST, route === '/' ? 'index.html' : `${route}.html`);
+
+/**
+ * Pages that ask not to be indexed (404, Coming Soon) would fail SEO's is-crawlable audit by
+ * design; every other SEO audit still runs on them.
+ */
+const isNoindex = (route) => /<meta name="robots" content="noindex/.test(readFileSync(fileOf(route), 'utf8'));
 
 async function waitForServer(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -36,53 +57,79 @@ async function waitForServer(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-const server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--port', String(PORT), '--ignore-lock'], {
-  env: { ...process.env, ASTRO_PREVIEW_BACKGROUND: '0' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-let chrome;
-try {
-  await waitForServer(`http://localhost:${PORT}/`);
-  chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
-
-  const results = [];
-  for (const route of routes) {
-    const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
-    const failing = new Set();
-    for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(`http://localhost:${PORT}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      for (const category of CATEGORIES) {
-        scores[category].push(lhr.categories[category].score);
-        for (const { id } of lhr.categories[category].auditRefs) {
-          const audit = lhr.audits[id];
-          if (audit.scoreDisplayMode === 'binary' && audit.score === 0) failing.add(id);
-        }
+async function audit(chrome, route, runs) {
+  const noindex = isNoindex(route);
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
+  const failing = new Set();
+  for (let run = 0; run < runs; run++) {
+    const { lhr } = await lighthouse(
+      `http://localhost:${PORT}${route}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      { extends: 'lighthouse:default', settings: { skipAudits: noindex ? ['is-crawlable'] : [] } },
+    );
+    for (const category of CATEGORIES) {
+      scores[category].push(lhr.categories[category].score);
+      for (const { id, weight } of lhr.categories[category].auditRefs) {
+        const { score } = lhr.audits[id];
+        if (weight > 0 && score !== null && score < 1 && (category !== 'performance' || score < 0.9)) failing.add(id);
       }
     }
-    const row = { route, ...Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])) };
-    results.push(row);
-    console.log(
-      route.padEnd(32),
-      CATEGORIES.map((category) => `${category} ${row[category].toFixed(2)}`).join('  '),
-      failing.size ? `  failing: ${[...failing].join(', ')}` : '',
-    );
   }
-  process.exitCode = 0;
-  globalThis.lighthouseResults = results;
-} finally {
-  await chrome?.kill();
-  server.kill();
+  return {
+    route,
+    noindex,
+    ...Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])),
+    failing: [...failing],
+  };
 }
+
+function printRow(row) {
+  const failures = budgetFailures(row);
+  console.log(
+    row.route.padEnd(44),
+    ...CATEGORIES.map((category) => row[category].toFixed(2).padStart(category.length)),
+    failures.length ? ` ✗ ${failures.join(', ')}` : ' ✓',
+    row.noindex ? ' (noindex)' : '',
+    row.failing.length ? ` audits below 1: ${row.failing.join(', ')}` : '',
+  );
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const runsFlag = args.indexOf('--runs');
+  const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3;
+  const routes = args.length > 0 ? args : builtPages(DIST).map(routeOf).sort();
+
+  const server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--port', String(PORT), '--ignore-lock'], {
+    env: { ...process.env, ASTRO_PREVIEW_BACKGROUND: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let chrome;
+  try {
+    await waitForServer(`http://localhost:${PORT}/`);
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+    console.log(`Lighthouse, mobile, median of ${runs} run(s) per route\n`);
+    console.log('route'.padEnd(44), ...CATEGORIES);
+    const rows = [];
+    for (const route of routes) {
+      const row = await audit(chrome, route, runs);
+      printRow(row);
+      rows.push(row);
+    }
+    const missed = rows.filter((row) => budgetFailures(row).length > 0);
+    const lowest = (category) => Math.min(...rows.map((row) => row[category])).toFixed(2);
+    console.log(`\nLowest: ${CATEGORIES.map((category) => `${category} ${lowest(category)}`).join(', ')}`);
+    console.log(`Budgets: ${CATEGORIES.map((category) => `${category} ≥ ${BUDGETS[category]}`).join(', ')}`);
+    if (missed.length > 0) {
+      console.log(`${missed.length} of ${rows.length} routes miss a budget: ${missed.map((row) => row.route).join(', ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`All ${rows.length} routes within budget.`);
+    }
+  } finally {
+    await chrome?.kill();
+    server.kill();
+  }
+}
+
+if (import.meta.main) await main();

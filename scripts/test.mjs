@@ -1,22 +1,35 @@
-// `npm test`: type check, unit tests, production build, then end-to-end tests against it.
-// Stops at the first failing stage and exits with its code.
+// `npm test`: type check, unit tests, production build, then the audits and end-to-end tests
+// against that build. Stops at the first failing stage and exits with its code.
 import { spawnSync } from 'node:child_process';
-import { delimiter, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 
 // Tools run under the same Node as this script, whatever `node` is first on PATH.
 const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}` };
+
+// A second build with the help widget configured proves its host reaches /help's policy only.
+const widgetBuild = join(tmpdir(), 'site-with-help-widget');
+const widgetEnv = { PUBLIC_HELP_WIDGET_SCRIPT_URL: 'https://widget.example.com/embed.js', PUBLIC_HELP_WIDGET_ID: 'csp-check' };
 
 const stages = [
   ['Type check', 'astro', ['check']],
   ['Unit tests', 'vitest', ['run']],
   ['Production build', 'astro', ['build']],
+  ['Link audit', 'node', ['scripts/audit-links.mjs']],
+  ['JavaScript budget audit', 'node', ['scripts/audit-js.mjs']],
+  ['CSP audit', 'node', ['scripts/audit-csp.mjs']],
+  ['Build with the help widget configured', 'astro', ['build', '--outDir', widgetBuild], widgetEnv],
+  ['CSP audit with the help widget configured', 'node', ['scripts/audit-csp.mjs', widgetBuild], widgetEnv],
   ['End-to-end tests', 'playwright', ['test']],
+  // One run per route keeps the suite short; `npm run audit:lighthouse` takes the median of three.
+  ['Lighthouse audit', 'node', ['scripts/lighthouse.mjs', '--runs', '1']],
 ];
 
-for (const [title, command, args] of stages) {
+for (const [title, command, args, stageEnv = {}] of stages) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(`node_modules/.bin/${command}`, args, { stdio: 'inherit', env });
+  const executable = command === 'node' ? process.execPath : `node_modules/.bin/${command}`;
+  const { status } = spawnSync(executable, args, { stdio: 'inherit', env: { ...env, ...stageEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (status !== 0) {
     console.error(`✗ ${title} failed after ${seconds}s`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Waits until the named React island has hydrated (Astro drops `ssr` from it then). */
 export async function waitForIsland(page: Page, componentName: string): Promise<void> {
@@ -47,4 +47,11 @@ export async function pauseClock(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+}
+
+/** Every indexable route (from the sitemap) plus the pages that ask not to be indexed. */
+export async function allRoutes(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const indexed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  return [...indexed, '/blog/coming-soon', '/blog/gdpr-compliance-ai-customer-service', '/no-such-page'];
 }

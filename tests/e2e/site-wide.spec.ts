@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOCAL_SUPABASE_URL } from '../../src/lib/local-backend-keys';
-
-/** Every indexable route (from the sitemap) plus the pages that ask not to be indexed. */
-async function allRoutes(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  const indexed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
-  return [...indexed, '/blog/coming-soon', '/blog/gdpr-compliance-ai-customer-service', '/no-such-page'];
-}
+import { allRoutes } from './helpers';
 
 test('every page loads without console errors, CSP refusals or requests to other hosts', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);

@@ -1,0 +1,96 @@
+// Checks the Content-Security-Policy <meta> of every built page: every inline script and style
+// is allowed by its hash and nothing else inline is; connect-src names only the site and the
+// configured Supabase project; the help widget's host appears on /help alone, and only when
+// PUBLIC_HELP_WIDGET_SCRIPT_URL is set. Exits non-zero on any breach.
+// Usage: node scripts/audit-csp.mjs [dist]   (run after `npm run build`, with the build's environment)
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { loadEnv } from 'vite';
+import { LOCAL_SUPABASE_URL } from '../src/lib/local-backend-keys.ts';
+const HELP_ROUTE = '/help';
+
+/** Directives every page must carry exactly as written. */
+const FIXED = {
+  'default-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+const origin = (url) => (url ? new URL(url).origin : undefined);
+
+export function parsePolicy(content) {
+  const policy = new Map();
+  for (const part of content.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !policy.has(name)) policy.set(name, sources);
+  }
+  return policy;
+}
+
+const hashOf = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Everything wrong with one page's policy. */
+export function pageProblems(html, { isHelp, supabaseOrigin, widgetOrigin }) {
+  const metas = [...html.matchAll(/<meta http-equiv="content-security-policy" content="([^"]*)"/gi)];
+  if (metas.length !== 1) return [`has ${metas.length} CSP <meta> tags, not 1`];
+  const policy = parsePolicy(metas[0][1].replaceAll('&#39;', "'"));
+  const problems = [];
+  const pageWidget = isHelp && widgetOrigin ? [widgetOrigin] : [];
+
+  for (const [name, expected] of Object.entries(FIXED)) {
+    if (String(policy.get(name)) !== String(expected)) problems.push(`${name} is "${policy.get(name)?.join(' ')}"`);
+  }
+  const connect = policy.get('connect-src') ?? [];
+  const allowedConnect = ["'self'", supabaseOrigin, ...pageWidget];
+  if (connect.some((source) => !allowedConnect.includes(source)) || !connect.includes(supabaseOrigin)) {
+    problems.push(`connect-src is "${connect.join(' ')}", expected "${allowedConnect.join(' ')}"`);
+  }
+  for (const [directive, tag] of [['script-src', 'script'], ['style-src', 'style']]) {
+    const sources = policy.get(directive) ?? [];
+    const allowed = new Set(["'self'", ...(directive === 'script-src' ? pageWidget : [])]);
+    for (const source of sources) {
+      if (!allowed.has(source) && !source.startsWith("'sha256-")) problems.push(`${directive} allows ${source}`);
+    }
+    const inline = [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'g'))]
+      .filter(([, attributes, body]) => body && !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes))
+      .map(([, , body]) => body);
+    for (const body of inline) {
+      if (!sources.includes(hashOf(body))) problems.push(`an inline ${tag} is not in ${directive}: ${body.slice(0, 60)}…`);
+    }
+  }
+  if (/\sstyle="/.test(html)) problems.push('has a style attribute, which style-src refuses');
+  if (widgetOrigin && !isHelp && metas[0][1].includes(widgetOrigin)) problems.push(`allows the help widget's host ${widgetOrigin}`);
+  if (widgetOrigin && isHelp && !(policy.get('script-src') ?? []).includes(widgetOrigin)) {
+    problems.push(`script-src lacks the help widget's host ${widgetOrigin}`);
+  }
+  return problems;
+}
+
+function main() {
+  const dist = process.argv[2] ?? 'dist';
+  // The same environment the build read: process env, then .env files.
+  const env = loadEnv('production', process.cwd(), '');
+  const supabaseOrigin = origin(env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL);
+  const widgetOrigin = origin(env.PUBLIC_HELP_WIDGET_SCRIPT_URL);
+  const pages = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const problems = pages.flatMap((file) => {
+    const route = '/' + relative(dist, file).replaceAll('\\', '/').replace(/(index)?\.html$/, '');
+    const isHelp = route === HELP_ROUTE;
+    return pageProblems(readFileSync(file, 'utf8'), { isHelp, supabaseOrigin, widgetOrigin }).map((problem) => `${route}: ${problem}`);
+  });
+  console.log(
+    `Checked the CSP of ${pages.length} pages: connect-src 'self' ${supabaseOrigin}; help widget ${widgetOrigin ? `${widgetOrigin} on ${HELP_ROUTE} only` : 'not configured'}.`,
+  );
+  if (problems.length > 0) {
+    console.log(`\n${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('Every inline script and style is hashed; no page allows another host.');
+  }
+}
+
+if (import.meta.main) main();

@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createHash, randomBytes } from 'node:crypto';
+import { pageProblems } from '../../scripts/audit-csp.mjs';
+import { budgetFailures, median } from '../../scripts/lighthouse.mjs';
+
+/** A throwaway dist/ holding the given files. */
+function fakeDist(files: Record<string, string>): string {
+  const dist = mkdtempSync(join(tmpdir(), 'audit-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), content);
+  }
+  return dist;
+}
+
+const run = (script: string, dist: string) => {
+  const { status, stdout } = spawnSync(process.execPath, [script, dist], { encoding: 'utf8' });
+  return { status, stdout };
+};
+
+const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
+// Random bytes do not compress, so their gzip size is about their length.
+const incompressible = (bytes: number) => randomBytes(bytes).toString('base64');
+
+describe('audit:js', () => {
+  it('passes routes within their budgets', () => {
+    const dist = fakeDist({
+      'index.html': page('<script type="module">console.log("menu")</script>'),
+      'blog.html': page('<astro-island component-url="/_astro/Browser.js" renderer-url="/_astro/client.abc.js"></astro-island>'),
+      '_astro/Browser.js': `export const data = "${incompressible(30_000)}";`,
+      '_astro/client.abc.js': 'export const react = 1;',
+    });
+    const { status, stdout } = run('scripts/audit-js.mjs', dist);
+    expect(stdout).toContain('All 2 routes within budget.');
+    expect(status).toBe(0);
+  });
+
+  it('fails a page without islands over 3 KB, a page with islands over 75 KB, and React without an island', () => {
+    const dist = fakeDist({
+      'heavy.html': page(`<script type="module">const data = "${incompressible(4_000)}";</script>`),
+      'island.html': page('<astro-island component-url="/_astro/Big.js" renderer-url="/_astro/client.abc.js"></astro-island>'),
+      'react.html': page('<script type="module" src="/_astro/client.abc.js"></script>'),
+      '_astro/Big.js': `export const data = "${incompressible(80_000)}";`,
+      '_astro/client.abc.js': 'export const react = 1;',
+    });
+    const { status, stdout } = run('scripts/audit-js.mjs', dist);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/\/heavy: [\d.]+ KB gzip is over its 3\.0 KB budget/);
+    expect(stdout).toMatch(/\/island: [\d.]+ KB gzip is over its 75\.0 KB budget/);
+    expect(stdout).toContain('/react: loads the React runtime without an island');
+  });
+});
+
+describe('audit:links', () => {
+  it('passes when every internal link, source and fragment resolves, and lists external links', () => {
+    const dist = fakeDist({
+      'index.html': page('<a href="/about#team">Team</a><img src="/logo.png" alt=""><a href="https://example.com/x">x</a>'),
+      'about.html': page('<h2 id="team">Team</h2><a href="#team">here</a>'),
+      'logo.png': 'png',
+    });
+    const { status, stdout } = run('scripts/audit-links.mjs', dist);
+    expect(stdout).toContain('1× https://example.com/x');
+    expect(stdout).toContain('No broken internal links.');
+    expect(status).toBe(0);
+  });
+
+  it('fails on a missing page, a missing file and a missing fragment', () => {
+    const dist = fakeDist({
+      'index.html': page('<a href="/nowhere">x</a><img src="/missing.png" alt=""><a href="/about#gone">y</a>'),
+      'about.html': page('<h2 id="team">Team</h2>'),
+    });
+    const { status, stdout } = run('scripts/audit-links.mjs', dist);
+    expect(status).toBe(1);
+    expect(stdout).toContain('/: /nowhere (no such file)');
+    expect(stdout).toContain('/: /missing.png (no such file)');
+    expect(stdout).toContain('/: /about#gone (no element with id "gone")');
+  });
+});
+
+describe('audit:lighthouse budgets', () => {
+  const perfect = { route: '/', performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
+
+  it('allows performance down to 0.95 and nothing less than 1 elsewhere', () => {
+    expect(budgetFailures(perfect)).toEqual([]);
+    expect(budgetFailures({ ...perfect, performance: 0.95 })).toEqual([]);
+    expect(budgetFailures({ ...perfect, performance: 0.94 })).toEqual(['performance']);
+    expect(budgetFailures({ ...perfect, accessibility: 0.98, seo: 0.99 })).toEqual(['accessibility', 'seo']);
+  });
+
+  it('takes the median of the runs', () => {
+    expect(median([0.9, 1, 0.5])).toBe(0.9);
+    expect(median([0.96])).toBe(0.96);
+  });
+});
+
+describe('audit:csp', () => {
+  const supabaseOrigin = 'https://project.supabase.co';
+  const widgetOrigin = 'https://widget.example.com';
+  const script = 'document.body.dataset.ready = "1"';
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const policy = (extra = { connect: '', script: '' }) =>
+    `default-src 'self';connect-src 'self' ${supabaseOrigin}${extra.connect};object-src 'none';base-uri 'self';form-action 'self'; script-src 'self' ${hash}${extra.script}; style-src 'self'`;
+  const html = (content: string, body = `<script>${script}</script>`) =>
+    `<html><head><meta http-equiv="content-security-policy" content="${content}"></head><body>${body}</body></html>`;
+  const options = { isHelp: false, supabaseOrigin, widgetOrigin: undefined as string | undefined };
+
+  it('accepts a page whose inline script is hashed and whose hosts are the site and Supabase', () => {
+    expect(pageProblems(html(policy()), options)).toEqual([]);
+  });
+
+  it('refuses an unhashed inline script, unsafe-inline, a style attribute and a foreign connect-src', () => {
+    expect(pageProblems(html(policy(), '<script>alert(1)</script>'), options)[0]).toMatch(/an inline script is not in script-src/);
+    expect(pageProblems(html(policy({ connect: '', script: " 'unsafe-inline'" })), options)).toEqual(["script-src allows 'unsafe-inline'"]);
+    expect(pageProblems(html(policy(), `<script>${script}</script><p style="color:red">x</p>`), options)).toEqual([
+      'has a style attribute, which style-src refuses',
+    ]);
+    expect(pageProblems(html(policy({ connect: ' https://tracker.example', script: '' })), options)[0]).toMatch(/^connect-src is/);
+  });
+
+  it('allows the help widget host on /help only', () => {
+    const withWidget = html(policy({ connect: ` ${widgetOrigin}`, script: ` ${widgetOrigin}` }));
+    expect(pageProblems(withWidget, { ...options, isHelp: true, widgetOrigin })).toEqual([]);
+    expect(pageProblems(withWidget, { ...options, widgetOrigin })).toContain(`allows the help widget's host ${widgetOrigin}`);
+    expect(pageProblems(html(policy()), { ...options, isHelp: true, widgetOrigin })).toEqual([
+      `script-src lacks the help widget's host ${widgetOrigin}`,
+    ]);
+  });
+});
