@@ -149,8 +149,9 @@ test.describe('voice assistant widget', () => {
   test('without configuration loads nothing and shows how to reach support', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    await pauseClock(page);
     await openHelp(page, 'unconfigured');
-    await page.waitForTimeout(helpWidget.injectDelayMs * 5);
+    await page.clock.runFor(helpWidget.injectDelayMs * 5);
     await expect(injectedScript(page)).toHaveCount(0);
     expect(requests.filter((url) => url.includes(TEST_SCRIPT_PATH))).toEqual([]);
     await expect(fallback(page)).toBeVisible();
