@@ -1,6 +1,8 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LOCAL_SUPABASE_URL } from '../../src/lib/local-backend-keys';
-import { allRoutes } from './helpers';
+import { allRoutes, sitemapRoutes } from './helpers';
 
 test('every page loads without console errors, CSP refusals or requests to other hosts', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
@@ -53,4 +55,23 @@ test('every page has a unique title and description, a canonical URL and social 
     }
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   }
+});
+
+test('the sitemap lists exactly the built pages that may be indexed, and robots.txt points to it', async ({ request }) => {
+  const builtPages = readdirSync('dist', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const indexable = builtPages
+    .filter((file) => !/<meta name="robots" content="noindex/.test(readFileSync(file, 'utf8')))
+    .map((file) => '/' + relative('dist', file).replaceAll('\\', '/').replace(/(index)?\.html$/, ''))
+    .map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route));
+  expect(indexable.length).toBeLessThan(builtPages.length);
+
+  const sitemapIndex = await (await request.get('/sitemap-index.xml')).text();
+  expect(sitemapIndex).toContain('/sitemap-0.xml</loc>');
+  expect((await sitemapRoutes(request)).sort()).toEqual(indexable.sort());
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap-index\.xml$/m);
+  expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
 });
