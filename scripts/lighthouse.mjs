@@ -117,8 +117,8 @@ async function main() {
   let chrome;
   // Ctrl-C must not leave the server or the browser running.
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, async () => {
-      await chrome?.kill();
+    process.once(signal, () => {
+      chrome?.kill();
       server.kill();
       process.exit(130);
     });
@@ -149,7 +149,7 @@ async function main() {
       console.log(`All ${rows.length} routes within budget.`);
     }
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
     server.kill();
   }
 }

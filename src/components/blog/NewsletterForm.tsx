@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { subscribeToNewsletter } from '../../lib/submissions';
 import { warmUpSupabase } from '../../lib/supabase';
 import { HONEYPOT_FIELD } from '../../lib/use-submission';
@@ -13,7 +13,7 @@ export default function NewsletterForm({ messages }: Props) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;

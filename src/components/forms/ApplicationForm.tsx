@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
 import {
   EXPERIENCE_OPTIONS,
   RESUME_ACCEPT,
@@ -55,7 +55,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
     setResume(problem ? null : file);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!resume) return;
     const sent = await submit(event.currentTarget, () => sendApplication(values, resume));

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type SubmitEvent } from 'react';
 import { contactDraft } from '../../lib/contact-draft';
 import { sendContactMessage } from '../../lib/submissions';
 import { warmUpSupabase } from '../../lib/supabase';
@@ -22,7 +22,7 @@ export default function ContactForm({ messages, successBannerMs, limits }: Props
 
   useEffect(() => contactDraft.restore(), []);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const sent = await submit(event.currentTarget, () => sendContactMessage(values));
     if (sent) contactDraft.clear();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { subscribeToStatus, type StatusSubscription } from '../../lib/submissions';
 import { warmUpSupabase } from '../../lib/supabase';
 import { useSubmission } from '../../lib/use-submission';
@@ -33,7 +33,7 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
     successMs: confirmationMs,
   });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     // The form validates itself (noValidate) so an empty address gets the spec's own message.
