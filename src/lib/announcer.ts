@@ -10,7 +10,8 @@ export const $announcement = atom('');
 const REANNOUNCE_DELAY_MS = 50;
 
 $announcement.listen((message) => {
-  const region = document.getElementById(LIVE_REGION_ID);
+  // No document when a pending announcement outlives its page (or a test's DOM).
+  const region = globalThis.document?.getElementById(LIVE_REGION_ID);
   if (region) region.textContent = message;
 });
 
