@@ -4,10 +4,11 @@
 // PUBLIC_HELP_WIDGET_SCRIPT_URL is set. Exits non-zero on any breach.
 // Usage: node scripts/audit-csp.mjs [dist]   (run after `npm run build`, with the build's environment)
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_URL } from '../src/lib/local-backend-keys.ts';
+import { builtPages } from './built-pages.mjs';
+
 const HELP_ROUTE = '/help';
 
 /** Directives every page must carry exactly as written. */
@@ -20,7 +21,7 @@ const FIXED = {
 
 const origin = (url) => (url ? new URL(url).origin : undefined);
 
-export function parsePolicy(content) {
+function parsePolicy(content) {
   const policy = new Map();
   for (const part of content.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/);
@@ -49,6 +50,7 @@ export function pageProblems(html, { isHelp, supabaseOrigin, widgetOrigin }) {
   }
   for (const [directive, tag] of [['script-src', 'script'], ['style-src', 'style']]) {
     const sources = policy.get(directive) ?? [];
+    if (!sources.includes("'self'")) problems.push(`${directive} lacks 'self'`);
     const allowed = new Set(["'self'", ...(directive === 'script-src' ? pageWidget : [])]);
     for (const source of sources) {
       if (!allowed.has(source) && !source.startsWith("'sha256-")) problems.push(`${directive} allows ${source}`);
@@ -74,14 +76,12 @@ function main() {
   const env = loadEnv('production', process.cwd(), '');
   const supabaseOrigin = origin(env.PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL);
   const widgetOrigin = origin(env.PUBLIC_HELP_WIDGET_SCRIPT_URL);
-  const pages = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-  const problems = pages.flatMap((file) => {
-    const route = '/' + relative(dist, file).replaceAll('\\', '/').replace(/(index)?\.html$/, '');
-    const isHelp = route === HELP_ROUTE;
-    return pageProblems(readFileSync(file, 'utf8'), { isHelp, supabaseOrigin, widgetOrigin }).map((problem) => `${route}: ${problem}`);
-  });
+  const pages = builtPages(dist);
+  const problems = pages.flatMap(({ file, route }) =>
+    pageProblems(readFileSync(file, 'utf8'), { isHelp: route === HELP_ROUTE, supabaseOrigin, widgetOrigin }).map(
+      (problem) => `${route}: ${problem}`,
+    ),
+  );
   console.log(
     `Checked the CSP of ${pages.length} pages: connect-src 'self' ${supabaseOrigin}; help widget ${widgetOrigin ? `${widgetOrigin} on ${HELP_ROUTE} only` : 'not configured'}.`,
   );

@@ -1,27 +1,15 @@
 // Prints the JavaScript each built route loads (raw and gzip bytes), following imports, and
 // exits non-zero when a route misses its budget.
 // Usage: node scripts/audit-js.mjs [dist]  (run after `npm run build`)
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, posix, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtPages } from './built-pages.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 
 /** Gzip bytes a route may load up front. Code a form imports on its first use is not counted. */
-export const BUDGETS = { withoutIslands: 3 * 1024, withIslands: 75 * 1024 };
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
-function routeOf(file) {
-  const path = '/' + relative(dist, file).replaceAll('\\', '/').replace(/(index)?\.html$/, '');
-  return path.length > 1 ? path.replace(/\/$/, '') : path;
-}
+const BUDGETS = { withoutIslands: 3 * 1024, withIslands: 75 * 1024 };
 
 const STATIC_IMPORTS = [/(?:import|export)\s*[\w$*{},\s]*?from\s*["'`]([^"'`]+)["'`]/g, /import\s*["'`]([^"'`]+)["'`]/g];
 const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
@@ -77,9 +65,7 @@ function routeScripts(html) {
   };
 }
 
-const rows = htmlFiles(dist)
-  .map((file) => ({ route: routeOf(file), ...routeScripts(readFileSync(file, 'utf8')) }))
-  .sort((a, b) => a.route.localeCompare(b.route));
+const rows = builtPages(dist).map(({ file, route }) => ({ route, ...routeScripts(readFileSync(file, 'utf8')) }));
 
 /** Why a route misses its budget, or nothing when it keeps it. */
 function budgetProblems(row) {

@@ -1,17 +1,13 @@
 // Every internal href, src and #fragment in dist/ must reach a file or an element id.
 // External links are listed, not fetched. Exits non-zero when anything is broken.
 // Usage: node scripts/audit-links.mjs [dist]   (run after `npm run build`)
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, posix, relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { builtPages } from './built-pages.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 
-const htmlFiles = readdirSync(dist, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-  .map((entry) => join(entry.parentPath, entry.name));
-
-/** The public path of a built page: about.html → /about, index.html → /. */
-const pagePath = (file) => ('/' + relative(dist, file).replaceAll('\\', '/')).replace(/\.html$/, '').replace(/\/index$/, '/') || '/';
+const pages = builtPages(dist);
 
 /** The file a static host serves for a path, as `astro preview` and Netlify do. */
 function resolveFile(path) {
@@ -33,8 +29,7 @@ const broken = new Set();
 const external = new Map();
 let checked = 0;
 
-for (const file of htmlFiles) {
-  const page = pagePath(file);
+for (const { file, route: page } of pages) {
   // Structured data and scripts hold URLs that are not links.
   const html = readFileSync(file, 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, '');
   const urls = [
@@ -61,7 +56,7 @@ for (const file of htmlFiles) {
   }
 }
 
-console.log(`Checked ${checked} internal links and sources in ${htmlFiles.length} pages.`);
+console.log(`Checked ${checked} internal links and sources in ${pages.length} pages.`);
 console.log(`\nExternal links (${external.size}, not fetched):`);
 for (const [url, count] of [...external].sort()) console.log(`  ${String(count).padStart(3)}× ${url}`);
 if (broken.size > 0) {

@@ -4,13 +4,12 @@
 // With no routes it audits every HTML page in dist/, three runs each. It serves dist/ itself
 // with `astro preview` and uses the tests' Chromium; nothing is fetched from the network.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { builtPages, isNoindex } from './built-pages.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-const DIST = 'dist';
 const PORT = 4330;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -21,7 +20,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const UNSCORED_SLOW_AUDITS = ['bf-cache'];
 
 /** The lowest median score each category may have on any route. */
-export const BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+const BUDGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 
 /** The categories of a row (route and median scores) that fall below their budget. */
 export const budgetFailures = (row) => CATEGORIES.filter((category) => row[category] < BUDGETS[category]);
@@ -31,26 +30,6 @@ export const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-function builtPages(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('_astro'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-const routeOf = (file) => {
-  const route = '/' + relative(DIST, file).replaceAll('\\', '/').replace(/(index)?\.html$/, '');
-  return route.length > 1 ? route.replace(/\/$/, '') : route;
-};
-
-/** Pages are built as files (build.format 'file'): /about is about.html. */
-const fileOf = (route) => join(DIST, route === '/' ? 'index.html' : `${route}.html`);
-
-/**
- * Pages that ask not to be indexed (404, Coming Soon) would fail SEO's is-crawlable audit by
- * design; every other SEO audit still runs on them.
- */
-const isNoindex = (route) => /<meta name="robots" content="noindex/.test(readFileSync(fileOf(route), 'utf8'));
 
 async function waitForServer(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -63,8 +42,10 @@ async function waitForServer(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-async function audit(chrome, route, runs) {
-  const noindex = isNoindex(route);
+async function audit(chrome, { route, file }, runs) {
+  // Pages that ask not to be indexed would fail SEO's is-crawlable audit by design; every other
+  // SEO audit still runs on them.
+  const noindex = isNoindex(readFileSync(file, 'utf8'));
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
   // Scored audits that cost points (performance metrics only when below 0.9), to say why.
   const weak = new Set();
@@ -108,7 +89,9 @@ async function main() {
   const args = process.argv.slice(2);
   const runsFlag = args.indexOf('--runs');
   const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3;
-  const routes = args.length > 0 ? args : builtPages(DIST).map(routeOf).sort();
+  const pages = builtPages().filter(({ route }) => args.length === 0 || args.includes(route));
+  const unknown = args.filter((route) => !pages.some((page) => page.route === route));
+  if (unknown.length > 0) throw new Error(`Not built: ${unknown.join(', ')}`);
 
   const server = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--port', String(PORT), '--ignore-lock'], {
     env: { ...process.env, ASTRO_PREVIEW_BACKGROUND: '0' },
@@ -133,8 +116,8 @@ async function main() {
     console.log(`Lighthouse, mobile, median of ${runs} run(s) per route\n`);
     console.log('route'.padEnd(44), ...CATEGORIES);
     const rows = [];
-    for (const route of routes) {
-      const row = await audit(chrome, route, runs);
+    for (const page of pages) {
+      const row = await audit(chrome, page, runs);
       printRow(row);
       rows.push(row);
     }

@@ -12,7 +12,8 @@
 export const helpWidget = {
   /** After the page's load event. */
   injectDelayMs: 100,
-  heightPx: 750,
+  /** 750px high. A class, not a style attribute: the CSP refuses those. */
+  heightClass: 'h-[750px]',
   region: 'na',
 } as const;
 
@@ -34,5 +35,18 @@ export function widgetScriptAttributes(widgetId: string): Record<string, string>
     'data-widget-id': widgetId,
     'data-region': helpWidget.region,
     'data-full-width': 'true',
+  };
+}
+
+/**
+ * What /help's Content-Security-Policy must add for a configured widget: the vendor's host may
+ * serve the script and, from it, connect, show images, play audio and open frames.
+ */
+export function helpWidgetCsp({ scriptUrl }: HelpWidgetConfig) {
+  const host = new URL(scriptUrl).origin;
+  return {
+    // Adding a script source replaces Astro's default 'self', so it is named again.
+    scriptSources: ["'self'", host],
+    directives: (['connect-src', 'img-src', 'media-src', 'frame-src'] as const).map((directive) => `${directive} ${host}` as const),
   };
 }

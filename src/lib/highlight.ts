@@ -12,6 +12,20 @@ const DECLARATION_CLASSES: Record<string, (value: string) => string | undefined>
   'text-decoration': (value) => (value === 'underline' ? 'underline' : undefined),
 };
 
+/** The classes that stand for an inline style; the background is the code frame's to paint. */
+function styleClasses(style: string): string[] {
+  return style
+    .split(';')
+    .map((declaration) => declaration.trim())
+    .filter((declaration) => declaration && !declaration.startsWith('background-color'))
+    .map((declaration) => {
+      const [property = '', value = ''] = declaration.split(':').map((part) => part.trim());
+      const className = DECLARATION_CLASSES[property]?.(value);
+      if (!className) throw new Error(`highlight: no class for the inline style "${declaration}"`);
+      return className;
+    });
+}
+
 /**
  * Code highlighted at build time, with Shiki's inline colours turned into classes: the site's
  * Content-Security-Policy refuses style attributes. A style it cannot turn into a class fails
@@ -20,18 +34,8 @@ const DECLARATION_CLASSES: Record<string, (value: string) => string | undefined>
 export async function highlight(code: string, lang: BundledLanguage): Promise<string> {
   const html = await codeToHtml(code, { lang, theme: CODE_THEME });
   return html
-    .replace(/<pre([^>]*?) style="[^"]*"/, '<pre$1')
-    .replace(/<span style="([^"]*)"/g, (_, style: string) => {
-      const classes = style
-        .split(';')
-        .map((declaration) => declaration.trim())
-        .filter(Boolean)
-        .map((declaration) => {
-          const [property = '', value = ''] = declaration.split(':').map((part) => part.trim());
-          const className = DECLARATION_CLASSES[property]?.(value);
-          if (!className) throw new Error(`highlight: no class for the inline style "${declaration}"`);
-          return className;
-        });
-      return `<span class="${classes.join(' ')}"`;
-    });
+    .replace(/<pre class="([^"]*)"([^>]*?) style="([^"]*)"/, (_, classes: string, attributes: string, style: string) =>
+      `<pre class="${[classes, ...styleClasses(style)].join(' ')}"${attributes}`,
+    )
+    .replace(/<span style="([^"]*)"/g, (_, style: string) => `<span class="${styleClasses(style).join(' ')}"`);
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { builtPages } from '../../scripts/built-pages.mjs';
 
 /** Waits until the named React island has hydrated (Astro drops `ssr` from it then). */
 export async function waitForIsland(page: Page, componentName: string): Promise<void> {
@@ -55,7 +56,7 @@ export async function sitemapRoutes(request: APIRequestContext): Promise<string[
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
 }
 
-/** Every indexable route plus examples of the pages that ask not to be indexed. */
-export async function allRoutes(request: APIRequestContext): Promise<string[]> {
-  return [...(await sitemapRoutes(request)), '/blog/coming-soon', '/blog/gdpr-compliance-ai-customer-service', '/no-such-page'];
+/** Every built page as it is served, and an unknown address that gets the 404 page. */
+export function allRoutes(): string[] {
+  return [...builtPages().map(({ route }) => route).filter((route) => route !== '/404'), '/no-such-page'];
 }

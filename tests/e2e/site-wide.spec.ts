@@ -1,12 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { builtPages, isNoindex } from '../../scripts/built-pages.mjs';
 import { LOCAL_SUPABASE_URL } from '../../src/lib/local-backend-keys';
 import { allRoutes, sitemapRoutes } from './helpers';
 
-test('every page loads without console errors, CSP refusals or requests to other hosts', async ({ page, request, baseURL }) => {
+test('every page loads without console errors, CSP refusals or requests to other hosts', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
-  const routes = await allRoutes(request);
+  const routes = allRoutes();
   expect(routes.length).toBeGreaterThan(15);
   const allowedOrigins = new Set([new URL(baseURL!).origin, new URL(LOCAL_SUPABASE_URL).origin]);
   const problems: string[] = [];
@@ -36,10 +36,10 @@ test('every page loads without console errors, CSP refusals or requests to other
   expect(problems).toEqual([]);
 });
 
-test('every page has a unique title and description, a canonical URL and social tags', async ({ page, request }) => {
+test('every page has a unique title and description, a canonical URL and social tags', async ({ page }) => {
   test.setTimeout(120_000);
   const seen = { titles: new Map<string, string>(), descriptions: new Map<string, string>() };
-  for (const route of await allRoutes(request)) {
+  for (const route of allRoutes()) {
     if (route === '/no-such-page') continue;
     await page.goto(route);
     const title = await page.title();
@@ -58,14 +58,9 @@ test('every page has a unique title and description, a canonical URL and social 
 });
 
 test('the sitemap lists exactly the built pages that may be indexed, and robots.txt points to it', async ({ request }) => {
-  const builtPages = readdirSync('dist', { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-  const indexable = builtPages
-    .filter((file) => !/<meta name="robots" content="noindex/.test(readFileSync(file, 'utf8')))
-    .map((file) => '/' + relative('dist', file).replaceAll('\\', '/').replace(/(index)?\.html$/, ''))
-    .map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route));
-  expect(indexable.length).toBeLessThan(builtPages.length);
+  const pages = builtPages();
+  const indexable = pages.filter(({ file }) => !isNoindex(readFileSync(file, 'utf8'))).map(({ route }) => route);
+  expect(indexable.length).toBeLessThan(pages.length);
 
   const sitemapIndex = await (await request.get('/sitemap-index.xml')).text();
   expect(sitemapIndex).toContain('/sitemap-0.xml</loc>');

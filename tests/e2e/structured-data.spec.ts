@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isNoindex } from '../../scripts/built-pages.mjs';
 import { allRoutes } from './helpers';
 
 type Block = Record<string, any>;
@@ -67,7 +68,7 @@ function expectedTypes(route: string, isArticle: boolean): string[] {
 
 test('every structured-data block parses and carries the fields its type requires', async ({ request }) => {
   test.setTimeout(60_000);
-  const routes = (await allRoutes(request)).filter((route) => route !== '/no-such-page');
+  const routes = allRoutes().filter((route) => route !== '/no-such-page');
   const problems: string[] = [];
   const counts = new Map<string, number>();
   for (const route of routes) {
@@ -92,7 +93,7 @@ test('every structured-data block parses and carries the fields its type require
       for (const field of check(block)) problems.push(`${route}: ${type} is missing ${field}`);
     }
     // Every indexable page under /blog/ is a written article (Coming Soon ones ask not to be indexed).
-    const isArticle = route.startsWith('/blog/') && !/<meta name="robots" content="noindex/.test(html);
+    const isArticle = route.startsWith('/blog/') && !isNoindex(html);
     const types = new Set(blocks.map((block) => block['@type']));
     for (const type of expectedTypes(route, isArticle)) {
       if (!types.has(type)) problems.push(`${route}: no ${type}`);

@@ -119,6 +119,7 @@ describe('audit:csp', () => {
       'has a style attribute, which style-src refuses',
     ]);
     expect(pageProblems(html(policy({ connect: ' https://tracker.example', script: '' })), options)[0]).toMatch(/^connect-src is/);
+    expect(pageProblems(html(policy().replace("script-src 'self'", 'script-src')), options)).toEqual(["script-src lacks 'self'"]);
   });
 
   it('allows the help widget host on /help only', () => {

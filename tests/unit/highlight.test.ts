@@ -9,6 +9,8 @@ describe('highlight', () => {
     expect(html).not.toMatch(/style=/);
     expect(html).toMatch(/<span class="token-[0-9a-f]{6}/);
     expect(html).toContain('answer');
+    // The block's default text colour comes from the theme too, as a class on <pre>.
+    expect(html).toMatch(/<pre class="shiki github-dark-high-contrast token-f0f3f6"/);
   });
 
   it('has a stylesheet class for every colour the theme can use', async () => {

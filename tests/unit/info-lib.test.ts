@@ -9,7 +9,7 @@ import {
 } from '../../src/lib/api';
 import { copyAnnouncement, copyLabels } from '../../src/lib/copy-code';
 import { faqGroups, faqPageJsonLd, groupFaqs } from '../../src/lib/faq';
-import { helpWidget, helpWidgetConfig, widgetScriptAttributes } from '../../src/lib/help-widget';
+import { helpWidget, helpWidgetConfig, helpWidgetCsp, widgetScriptAttributes } from '../../src/lib/help-widget';
 import { DOMAIN, site } from '../../src/site';
 
 describe('API constants', () => {
@@ -66,7 +66,7 @@ describe('FAQ', () => {
 
 describe('help widget', () => {
   it('waits 100 ms, fills 750px and asks for region na (spec section 9)', () => {
-    expect(helpWidget).toEqual({ injectDelayMs: 100, heightPx: 750, region: 'na' });
+    expect(helpWidget).toEqual({ injectDelayMs: 100, heightClass: 'h-[750px]', region: 'na' });
   });
 
   it('is configured only when both the script URL and the id are set', () => {
@@ -93,5 +93,19 @@ describe('Copy buttons', () => {
     expect(copyLabels).toEqual({ idle: 'Copy', copied: 'Copied', failed: 'Copy failed' });
     expect(copyAnnouncement('Send a message', true)).toBe('Send a message: code copied to the clipboard.');
     expect(copyAnnouncement('Send a message', false)).toMatch(/^Send a message: the code could not be copied/);
+  });
+});
+
+describe('help widget CSP', () => {
+  it("allows the widget's host for scripts, connections, images, media and frames, keeping 'self' for scripts", () => {
+    expect(helpWidgetCsp({ scriptUrl: 'https://widget.example.com/v2/embed.js', widgetId: 'w1' })).toEqual({
+      scriptSources: ["'self'", 'https://widget.example.com'],
+      directives: [
+        'connect-src https://widget.example.com',
+        'img-src https://widget.example.com',
+        'media-src https://widget.example.com',
+        'frame-src https://widget.example.com',
+      ],
+    });
   });
 });
