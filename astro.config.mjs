@@ -6,8 +6,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { DOMAIN } from './src/site.ts';
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './src/lib/local-backend-keys.ts';
-import { unwrittenPostPaths } from './src/lib/unwritten-posts.ts';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './scripts/local-backend/keys.ts';
+import { unwrittenPostPaths } from './src/lib/blog/files.ts';
 
 // The public origin the site is deployed at: canonical URLs, Open Graph and the sitemap use it.
 const SITE_URL = process.env.SITE_URL ?? `https://www.${DOMAIN}`;

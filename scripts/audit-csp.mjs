@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
-import { LOCAL_SUPABASE_URL } from '../src/lib/local-backend-keys.ts';
+import { LOCAL_SUPABASE_URL } from './local-backend/keys.ts';
 import { builtPages } from './built-pages.mjs';
 
 const HELP_ROUTE = '/help';

@@ -3,7 +3,7 @@
 // elsewhere), only Astro runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { LOCAL_SUPABASE_URL } from '../src/lib/local-backend-keys.ts';
+import { LOCAL_SUPABASE_URL } from './local-backend/keys.ts';
 
 const [command = 'dev', ...astroArgs] = process.argv.slice(2);
 const configuredUrl = process.env.PUBLIC_SUPABASE_URL;

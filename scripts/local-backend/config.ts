@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../src/lib/local-backend-keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SUPABASE_CONFIG_PATH = fileURLToPath(new URL('../../supabase/config.toml', import.meta.url));

@@ -1,8 +1,8 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { BLOG_CATEGORIES } from '../lib/blog-categories';
-import { SEO_LIMITS } from '../lib/seo';
+import { BLOG_CATEGORIES } from '../lib/blog/categories';
+import { SEO_LIMITS } from '../lib/seo/page-meta';
 import { site } from '../site';
 
 // The page title adds " | <brand>" to the post's, and the excerpt is the page description.

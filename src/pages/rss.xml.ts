@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getWrittenPosts } from '../lib/blog';
+import { getWrittenPosts } from '../lib/blog/posts';
 import { site } from '../site';
 
 // Only written articles: a Coming Soon page is nothing to read yet.

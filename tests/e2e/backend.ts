@@ -1,4 +1,4 @@
-import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '../../src/lib/local-backend-keys';
+import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '../../scripts/local-backend/keys';
 
 const ownerHeaders = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
 

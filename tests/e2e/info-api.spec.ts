@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import endpoints from '../../src/content/api/endpoints.json' with { type: 'json' };
 import sdks from '../../src/content/api/sdks.json' with { type: 'json' };
-import { fillBrand } from '../../src/lib/api';
+import { fillBrand } from '../../src/lib/developers/api';
 import { expectNoAxeViolations } from './helpers';
 import { expectInPageAnchorsResolve, expectShellScriptsOnly } from './info-helpers';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { helpWidget } from '../../src/lib/help-widget';
+import { helpWidget } from '../../src/components/help/help-widget';
 import { injectedScript, openHelp, pauseClock, widgetBox } from './info-help-widget';
 
 // Playwright turns the back/forward cache off by default; this file's browser keeps it on, so

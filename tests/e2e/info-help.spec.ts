@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import faqs from '../../src/content/help/faqs.json' with { type: 'json' };
-import { faqGroups } from '../../src/lib/faq';
-import { helpWidget } from '../../src/lib/help-widget';
+import { faqGroups } from '../../src/components/help/faq';
+import { helpWidget } from '../../src/components/help/help-widget';
 import { site } from '../../src/site';
 import { expectNoAxeViolations } from './helpers';
 import { expectInPageAnchorsResolve, expectNoFramework } from './info-helpers';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import integrations from '../../src/content/integrations.json' with { type: 'json' };
 import certifications from '../../src/content/certifications.json' with { type: 'json' };
-import { dashboardSeries } from '../../src/lib/sample-series';
+import { dashboardSeries } from '../../src/components/products/analytics/sample-series';
 import { figures } from '../../src/site';
 import { expectNoAxeViolations } from './helpers';
 import { expectMainLinksResolve, expectOnlyShellScripts, expectPageBasics, expectScrollsTo } from './products-shared';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { builtPages, isNoindex } from '../../scripts/built-pages.mjs';
-import { LOCAL_SUPABASE_URL } from '../../src/lib/local-backend-keys';
+import { LOCAL_SUPABASE_URL } from '../../scripts/local-backend/keys';
 import { allRoutes, sitemapRoutes } from './helpers';
 
 test('every page loads without console errors, CSP refusals or requests to other hosts', async ({ page, baseURL }) => {

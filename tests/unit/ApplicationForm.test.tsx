@@ -2,12 +2,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplicationForm from '../../src/components/forms/ApplicationForm';
-import { applicationDraft } from '../../src/lib/application-draft';
-import { sendApplication } from '../../src/lib/send-application';
+import { applicationDraft } from '../../src/lib/forms/application-draft';
+import { sendApplication } from '../../src/lib/forms/send-application';
 import { messages } from '../../src/site';
 
-vi.mock('../../src/lib/send-application', () => ({ sendApplication: vi.fn() }));
-vi.mock('../../src/lib/supabase', () => ({ warmUpSupabase: vi.fn() }));
+vi.mock('../../src/lib/forms/send-application', () => ({ sendApplication: vi.fn() }));
+vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
 
 const send = vi.mocked(sendApplication);
 const props = {

@@ -2,12 +2,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '../../src/components/forms/ContactForm';
-import { contactDraft } from '../../src/lib/contact-draft';
-import { sendContactMessage } from '../../src/lib/submissions';
+import { contactDraft } from '../../src/lib/forms/contact-draft';
+import { sendContactMessage } from '../../src/lib/forms/submissions';
 import { messages } from '../../src/site';
 
-vi.mock('../../src/lib/submissions', () => ({ sendContactMessage: vi.fn() }));
-vi.mock('../../src/lib/supabase', () => ({ warmUpSupabase: vi.fn() }));
+vi.mock('../../src/lib/forms/submissions', () => ({ sendContactMessage: vi.fn() }));
+vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
 
 const send = vi.mocked(sendContactMessage);
 const props = {

@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatusSubscriptionForm from '../../src/components/forms/StatusSubscriptionForm';
-import { subscribeToStatus } from '../../src/lib/submissions';
+import { subscribeToStatus } from '../../src/lib/forms/submissions';
 import { messages } from '../../src/site';
 
-vi.mock('../../src/lib/submissions', () => ({ subscribeToStatus: vi.fn() }));
-vi.mock('../../src/lib/supabase', () => ({ warmUpSupabase: vi.fn() }));
+vi.mock('../../src/lib/forms/submissions', () => ({ subscribeToStatus: vi.fn() }));
+vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
 
 const subscribe = vi.mocked(subscribeToStatus);
 const props = {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announce, LIVE_REGION_ID } from '../../src/lib/announcer';
+import { announce, LIVE_REGION_ID } from '../../src/lib/a11y/announcer';
 
 describe('announce', () => {
   afterEach(() => vi.useRealTimers());

@@ -5,7 +5,7 @@ import {
   positionFromQuery,
   resumeContentType,
   resumeProblem,
-} from '../../src/lib/application';
+} from '../../src/lib/forms/application';
 
 describe('composeApplicationRecord', () => {
   const values = {

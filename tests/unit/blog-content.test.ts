@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES } from '../../src/lib/blog-categories';
-import { isWritten } from '../../src/lib/blog-rules';
-import { countWords, readingMinutes } from '../../src/lib/reading-time';
+import { BLOG_CATEGORIES } from '../../src/lib/blog/categories';
+import { isWritten } from '../../src/lib/blog/rules';
+import { countWords, readingMinutes } from '../../src/lib/blog/reading-time';
 import { readPosts } from './content/blog-files';
 
 const posts = readPosts().filter((post) => !post.data.draft);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { comingSoonTitle, isVisible, isWritten, postHref } from '../../src/lib/blog-rules';
-import { slugify } from '../../src/lib/slug';
-import { categoryFromSearch, searchForCategory } from '../../src/lib/blog-filter';
+import { comingSoonTitle, isVisible, isWritten, postHref } from '../../src/lib/blog/rules';
+import { slugify } from '../../src/lib/blog/slug';
+import { categoryFromSearch, searchForCategory } from '../../src/lib/blog/filter';
 
 describe('isVisible', () => {
   const now = new Date('2025-06-01T12:00:00Z');

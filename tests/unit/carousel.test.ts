@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextIndex, previousIndex } from '../../src/lib/carousel';
+import { nextIndex, previousIndex } from '../../src/lib/motion/carousel';
 
 describe('carousel index', () => {
   it('moves forward and wraps from the last slide to the first', () => {

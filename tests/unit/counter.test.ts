@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureAtStep, parseFigure } from '../../src/lib/counter';
+import { figureAtStep, parseFigure } from '../../src/lib/motion/counter';
 import { homeStatistics } from '../../src/site';
 
 describe('parseFigure', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { bundledThemes } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { CODE_THEME, highlight, tokenClass } from '../../src/lib/highlight';
+import { CODE_THEME, highlight, tokenClass } from '../../src/lib/code/highlight';
 
 describe('highlight', () => {
   it('colours tokens with classes and leaves no style attribute for the CSP to refuse', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import HelpWidget from '../../src/components/help/HelpWidget.astro';
 import ServiceList from '../../src/components/status/ServiceList.astro';
 import { site } from '../../src/site';
-import { helpWidget } from '../../src/lib/help-widget';
+import { helpWidget } from '../../src/components/help/help-widget';
 
 let container: AstroContainer;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import {
   webhookEvents,
 } from '../../src/components/docs/api-reference';
 import { codeExamples } from '../../src/components/docs/code-examples';
-import { fillBrand } from '../../src/lib/api';
-import { faqGroups } from '../../src/lib/faq';
-import { serviceStatusLook } from '../../src/lib/status';
+import { fillBrand } from '../../src/lib/developers/api';
+import { faqGroups } from '../../src/components/help/faq';
+import { serviceStatusLook } from '../../src/components/status/status-looks';
 import { figures, site } from '../../src/site';
 import faqsJson from '../../src/content/help/faqs.json';
 import endpointsJson from '../../src/content/api/endpoints.json';

@@ -6,10 +6,10 @@ import {
   fillBrand,
   formatRateLimit,
   rateLimits,
-} from '../../src/lib/api';
-import { copyAnnouncement, copyLabels } from '../../src/lib/copy-code';
-import { faqGroups, faqPageJsonLd, groupFaqs } from '../../src/lib/faq';
-import { helpWidget, helpWidgetConfig, helpWidgetCsp, widgetScriptAttributes } from '../../src/lib/help-widget';
+} from '../../src/lib/developers/api';
+import { copyAnnouncement, copyLabels } from '../../src/lib/code/copy-code';
+import { faqGroups, faqPageJsonLd, groupFaqs } from '../../src/components/help/faq';
+import { helpWidget, helpWidgetConfig, helpWidgetCsp, widgetScriptAttributes } from '../../src/components/help/help-widget';
 import { DOMAIN, site } from '../../src/site';
 
 describe('API constants', () => {

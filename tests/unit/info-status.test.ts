@@ -5,7 +5,7 @@ import {
   incidentStatusLabel,
   overallStatus,
   serviceStatusLook,
-} from '../../src/lib/status';
+} from '../../src/components/status/status-looks';
 
 describe('serviceStatusLook', () => {
   it('gives operational, degraded and outage each a look, a label and an icon of their own', () => {

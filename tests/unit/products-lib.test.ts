@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyHref, jobPosting, type JobPostingInput } from '../../src/lib/careers';
-import { dashboardSeries, sampleSeries, seededRandom, seriesTotal } from '../../src/lib/sample-series';
-import { positionFromQuery } from '../../src/lib/application';
+import { applyHref, jobPosting, type JobPostingInput } from '../../src/components/careers/careers';
+import { dashboardSeries, sampleSeries, seededRandom, seriesTotal } from '../../src/components/products/analytics/sample-series';
+import { positionFromQuery } from '../../src/lib/forms/application';
 
 describe('applyHref', () => {
   it('URL-encodes the title into the position parameter', () => {

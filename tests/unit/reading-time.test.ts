@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, readingMinutes } from '../../src/lib/reading-time';
+import { countWords, readingMinutes } from '../../src/lib/blog/reading-time';
 
 describe('countWords', () => {
   it('counts what a reader reads, not the Markdown around it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertSeoFits, breadcrumbs, publicPath } from '../../src/lib/seo';
+import { assertSeoFits, breadcrumbs, publicPath } from '../../src/lib/seo/page-meta';
 
 describe('publicPath', () => {
   it('drops the .html a build reports and keeps the home page as /', () => {

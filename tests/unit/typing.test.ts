@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPhraseHeldIndex, textAt, typingSchedule, type TypedPhrase } from '../../src/lib/typing';
+import { firstPhraseHeldIndex, textAt, typingSchedule, type TypedPhrase } from '../../src/lib/motion/typing';
 
 const brand: TypedPhrase = { text: 'Abc', typeMs: 200, holdMs: 10_000, deleteMs: 150 };
 const tagline: TypedPhrase = { text: 'Hi', typeMs: 150, holdMs: 7_000, deleteMs: 100 };

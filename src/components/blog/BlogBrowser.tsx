@@ -1,20 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { announce } from '../../lib/announcer';
-import { ALL_POSTS, BLOG_CATEGORIES } from '../../lib/blog-categories';
-import { $selectedCategory, followLocation, selectCategory } from '../../lib/blog-filter';
-
-export interface PostCardData {
-  href: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  isoDate: string;
-  readTime: string;
-  category: string;
-  image: { src: string; width: number; height: number; alt: string };
-}
+import { announce } from '../../lib/a11y/announcer';
+import { ALL_POSTS, BLOG_CATEGORIES } from '../../lib/blog/categories';
+import type { PostCardData } from '../../lib/blog/cards';
+import { $selectedCategory, followLocation, selectCategory } from '../../lib/blog/filter';
 
 interface Props {
   posts: PostCardData[];

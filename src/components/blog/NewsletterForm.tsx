@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { subscribeToNewsletter } from '../../lib/submissions';
-import { warmUpSupabase } from '../../lib/supabase';
-import { HONEYPOT_FIELD } from '../../lib/use-submission';
+import { subscribeToNewsletter } from '../../lib/forms/submissions';
+import { warmUpSupabase } from '../../lib/forms/supabase';
+import { HONEYPOT_FIELD } from '../../lib/forms/use-submission';
 import { Honeypot, inputClass } from '../forms/FormParts';
 
 interface Props {

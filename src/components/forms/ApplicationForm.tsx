@@ -6,11 +6,11 @@ import {
   positionFromQuery,
   resumeProblem,
   type ApplicationValues,
-} from '../../lib/application';
-import { applicationDraft } from '../../lib/application-draft';
-import { sendApplication } from '../../lib/send-application';
-import { warmUpSupabase } from '../../lib/supabase';
-import { useSubmission } from '../../lib/use-submission';
+} from '../../lib/forms/application';
+import { applicationDraft } from '../../lib/forms/application-draft';
+import { sendApplication } from '../../lib/forms/send-application';
+import { warmUpSupabase } from '../../lib/forms/supabase';
+import { useSubmission } from '../../lib/forms/use-submission';
 import { Banner, Honeypot, Labelled, SubmitButton, TextArea, TextField, inputClass } from './FormParts';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type SubmitEvent } from 'react';
-import { contactDraft } from '../../lib/contact-draft';
-import { sendContactMessage } from '../../lib/submissions';
-import { warmUpSupabase } from '../../lib/supabase';
-import { useSubmission } from '../../lib/use-submission';
+import { contactDraft } from '../../lib/forms/contact-draft';
+import { sendContactMessage } from '../../lib/forms/submissions';
+import { warmUpSupabase } from '../../lib/forms/supabase';
+import { useSubmission } from '../../lib/forms/use-submission';
 import { Banner, Honeypot, SubmitButton, TextArea, TextField } from './FormParts';
 
 interface Props {

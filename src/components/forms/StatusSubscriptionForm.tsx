@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { subscribeToStatus, type StatusSubscription } from '../../lib/submissions';
-import { warmUpSupabase } from '../../lib/supabase';
-import { useSubmission } from '../../lib/use-submission';
+import { subscribeToStatus, type StatusSubscription } from '../../lib/forms/submissions';
+import { warmUpSupabase } from '../../lib/forms/supabase';
+import { useSubmission } from '../../lib/forms/use-submission';
 import { Banner, Honeypot, SubmitButton, TextField } from './FormParts';
 
 const DEFAULTS: StatusSubscription = {

@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgrestStatus } from '../../../scripts/local-backend/rest.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../src/lib/local-backend-keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/local-backend/keys.ts';
 
 let backend: LocalBackend;
 let storageDir: string;

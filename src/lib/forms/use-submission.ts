@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { announce } from './announcer';
+import { announce } from '../a11y/announcer';
 import type { SendResult } from './submissions';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isWritten } from './blog-rules';
+import { isWritten } from './rules';
 
 const FRONTMATTER = /^---[\s\S]*?\n---\n?/;
 

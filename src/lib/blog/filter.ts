@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { ALL_POSTS, BLOG_CATEGORIES } from './blog-categories';
+import { ALL_POSTS, BLOG_CATEGORIES } from './categories';
 
 /** The category the blog index shows; the filter buttons and the grid share it. */
 export const $selectedCategory = atom<string>(ALL_POSTS);

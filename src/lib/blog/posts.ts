@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { isVisible, isWritten } from './blog-rules';
+import { isVisible, isWritten } from './rules';
 import { readingMinutes } from './reading-time';
 
 export type Post = CollectionEntry<'blog'>;

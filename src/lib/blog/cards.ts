@@ -1,8 +1,20 @@
 import { getEntry } from 'astro:content';
 import { getImage } from 'astro:assets';
-import type { PostCardData } from '../components/blog/BlogBrowser';
-import { formatPostDate } from './blog-rules';
-import { readingTime, type Post } from './blog';
+import { formatPostDate } from './rules';
+import { readingTime, type Post } from './posts';
+
+/** One card of the blog grid, as the filter island receives it. */
+export interface PostCardData {
+  href: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  isoDate: string;
+  readTime: string;
+  category: string;
+  image: { src: string; width: number; height: number; alt: string };
+}
 
 /** What a post card shows, with its image already optimised for a card's width. */
 export async function toCardData(post: Post, imageWidth = 640): Promise<PostCardData> {
