@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/dev/chromium.mjs';
 
 // E2E_PORT lets a second checkout run its tests beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4321);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { builtPages } from '../../scripts/built-pages.mjs';
+import { builtPages } from '../../scripts/audits/built-pages.mjs';
 
 /** Waits until the named React island has hydrated (Astro drops `ssr` from it then). */
 export async function waitForIsland(page: Page, componentName: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/dev/chromium.mjs';
 import { helpWidget } from '../../src/components/help/help-widget';
 import { injectedScript, openHelp, pauseClock, widgetBox } from './info-help-widget';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isNoindex } from '../../scripts/built-pages.mjs';
+import { isNoindex } from '../../scripts/audits/built-pages.mjs';
 import { allRoutes } from './helpers';
 
 type Block = Record<string, any>;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { pageProblems } from '../../scripts/audit-csp.mjs';
-import { budgetFailures, median } from '../../scripts/lighthouse.mjs';
+import { pageProblems } from '../../scripts/audits/csp.mjs';
+import { budgetFailures, median } from '../../scripts/audits/lighthouse.mjs';
 
 /** A throwaway dist/ holding the given files. */
 function fakeDist(files: Record<string, string>): string {
@@ -34,7 +34,7 @@ describe('audit:js', () => {
       '_astro/Browser.js': `export const data = "${incompressible(30_000)}";`,
       '_astro/client.abc.js': 'export const react = 1;',
     });
-    const { status, stdout } = run('scripts/audit-js.mjs', dist);
+    const { status, stdout } = run('scripts/audits/js.mjs', dist);
     expect(stdout).toContain('All 2 routes within budget.');
     expect(status).toBe(0);
   });
@@ -47,7 +47,7 @@ describe('audit:js', () => {
       '_astro/Big.js': `export const data = "${incompressible(80_000)}";`,
       '_astro/client.abc.js': 'export const react = 1;',
     });
-    const { status, stdout } = run('scripts/audit-js.mjs', dist);
+    const { status, stdout } = run('scripts/audits/js.mjs', dist);
     expect(status).toBe(1);
     expect(stdout).toMatch(/\/heavy: [\d.]+ KB gzip is over its 3\.0 KB budget/);
     expect(stdout).toMatch(/\/island: [\d.]+ KB gzip is over its 75\.0 KB budget/);
@@ -62,7 +62,7 @@ describe('audit:links', () => {
       'about.html': page('<h2 id="team">Team</h2><a href="#team">here</a>'),
       'logo.png': 'png',
     });
-    const { status, stdout } = run('scripts/audit-links.mjs', dist);
+    const { status, stdout } = run('scripts/audits/links.mjs', dist);
     expect(stdout).toContain('1× https://example.com/x');
     expect(stdout).toContain('No broken internal links.');
     expect(status).toBe(0);
@@ -73,7 +73,7 @@ describe('audit:links', () => {
       'index.html': page('<a href="/nowhere">x</a><img src="/missing.png" alt=""><a href="/about#gone">y</a>'),
       'about.html': page('<h2 id="team">Team</h2>'),
     });
-    const { status, stdout } = run('scripts/audit-links.mjs', dist);
+    const { status, stdout } = run('scripts/audits/links.mjs', dist);
     expect(status).toBe(1);
     expect(stdout).toContain('/: /nowhere (no such file)');
     expect(stdout).toContain('/: /missing.png (no such file)');

@@ -2,7 +2,7 @@
 // ready to write. The slug (file name and URL) comes from the title.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { slugify } from '../src/lib/blog/slug.ts';
+import { slugify } from '../../src/lib/blog/slug.ts';
 
 const BLOG_DIR = 'src/content/blog';
 const title = process.argv.slice(2).join(' ').trim();

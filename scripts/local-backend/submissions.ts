@@ -3,10 +3,10 @@
 // data directory), else opens the data directory itself.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT } from './local-backend/config.ts';
-import { closeDatabase, openDatabase } from './local-backend/database.ts';
-import { HEALTH_BODY } from './local-backend/server.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from './local-backend/keys.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
+import { closeDatabase, openDatabase } from './database.ts';
+import { HEALTH_BODY } from './server.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 type Row = Record<string, unknown>;
 const TABLES = ['contact_submissions', 'status_subscriptions', 'newsletter_subscribers'] as const;

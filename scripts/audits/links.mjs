@@ -1,6 +1,6 @@
 // Every internal href, src and #fragment in dist/ must reach a file or an element id.
 // External links are listed, not fetched. Exits non-zero when anything is broken.
-// Usage: node scripts/audit-links.mjs [dist]   (run after `npm run build`)
+// Usage: node scripts/audits/links.mjs [dist]   (run after `npm run build`)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { builtPages } from './built-pages.mjs';

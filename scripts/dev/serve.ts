@@ -3,7 +3,8 @@
 // elsewhere), only Astro runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { LOCAL_SUPABASE_URL } from './local-backend/keys.ts';
+import { LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
+import { waitForServer } from './wait-for-server.mjs';
 
 const [command = 'dev', ...astroArgs] = process.argv.slice(2);
 const configuredUrl = process.env.PUBLIC_SUPABASE_URL;
@@ -13,24 +14,11 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess
   return spawn(process.execPath, args, { stdio: 'inherit', env });
 }
 
-async function waitUntilHealthy(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The local backend did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
 let backend: ChildProcess | undefined;
 if (useLocalBackend) {
   backend = run(['scripts/local-backend/cli.ts']);
   // Astro starts once forms have somewhere to send, so the first submission cannot race it.
-  await waitUntilHealthy(LOCAL_SUPABASE_URL);
+  await waitForServer(`${LOCAL_SUPABASE_URL}/health`, { timeoutMs: 60_000 });
 }
 
 const astro = run(['node_modules/astro/bin/astro.mjs', command, ...astroArgs], {

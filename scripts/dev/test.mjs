@@ -15,14 +15,14 @@ const stages = [
   ['Type check', 'astro', ['check']],
   ['Unit tests', 'vitest', ['run']],
   ['Production build', 'astro', ['build']],
-  ['Link audit', 'node', ['scripts/audit-links.mjs']],
-  ['JavaScript budget audit', 'node', ['scripts/audit-js.mjs']],
-  ['CSP audit', 'node', ['scripts/audit-csp.mjs']],
+  ['Link audit', 'node', ['scripts/audits/links.mjs']],
+  ['JavaScript budget audit', 'node', ['scripts/audits/js.mjs']],
+  ['CSP audit', 'node', ['scripts/audits/csp.mjs']],
   ['Build with the help widget configured', 'astro', ['build', '--outDir', widgetBuild], widgetEnv],
-  ['CSP audit with the help widget configured', 'node', ['scripts/audit-csp.mjs', widgetBuild], widgetEnv],
+  ['CSP audit with the help widget configured', 'node', ['scripts/audits/csp.mjs', widgetBuild], widgetEnv],
   ['End-to-end tests', 'playwright', ['test']],
   // One run per route keeps the suite short; `npm run audit:lighthouse` takes the median of three.
-  ['Lighthouse audit', 'node', ['scripts/lighthouse.mjs', '--runs', '1']],
+  ['Lighthouse audit', 'node', ['scripts/audits/lighthouse.mjs', '--runs', '1']],
 ];
 
 for (const [title, command, args, stageEnv = {}] of stages) {

@@ -1,6 +1,6 @@
 // Prints the JavaScript each built route loads (raw and gzip bytes), following imports, and
 // exits non-zero when a route misses its budget.
-// Usage: node scripts/audit-js.mjs [dist]  (run after `npm run build`)
+// Usage: node scripts/audits/js.mjs [dist]  (run after `npm run build`)
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Screenshot a page for review: node scripts/screenshot.mjs <url> <out.png> [width] [fullPage 1|0]
+// Screenshot a page for review: node scripts/dev/screenshot.mjs <url> <out.png> [width] [fullPage 1|0]
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 const [,, url, out, width='1280', full='1'] = process.argv;

@@ -1,6 +1,6 @@
 // Lighthouse (mobile, default throttling) on the built routes: the median score of each category
 // over the runs, as a table, and a non-zero exit when a route misses its budget.
-// Usage: node scripts/lighthouse.mjs [--runs N] [route ...]   (run after `npm run build`)
+// Usage: node scripts/audits/lighthouse.mjs [--runs N] [route ...]   (run after `npm run build`)
 // With no routes it audits every HTML page in dist/, three runs each. It serves dist/ itself
 // with `astro preview` and uses the tests' Chromium; nothing is fetched from the network.
 import { spawn } from 'node:child_process';
@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { builtPages, isNoindex } from './built-pages.mjs';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../dev/chromium.mjs';
+import { waitForServer } from '../dev/wait-for-server.mjs';
 
 const PORT = 4330;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -30,17 +31,6 @@ export const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-async function waitForServer(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function audit(chrome, { route, file }, runs) {
   // Pages that ask not to be indexed would fail SEO's is-crawlable audit by design; every other

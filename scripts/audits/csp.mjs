@@ -2,11 +2,11 @@
 // is allowed by its hash and nothing else inline is; connect-src names only the site and the
 // configured Supabase project; the help widget's host appears on /help alone, and only when
 // PUBLIC_HELP_WIDGET_SCRIPT_URL is set. Exits non-zero on any breach.
-// Usage: node scripts/audit-csp.mjs [dist]   (run after `npm run build`, with the build's environment)
+// Usage: node scripts/audits/csp.mjs [dist]   (run after `npm run build`, with the build's environment)
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
-import { LOCAL_SUPABASE_URL } from './local-backend/keys.ts';
+import { LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
 import { builtPages } from './built-pages.mjs';
 
 const HELP_ROUTE = '/help';
