@@ -7,7 +7,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { DOMAIN } from './src/site.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './scripts/local-backend/keys.ts';
-import { unwrittenPostPaths } from './src/lib/blog/files.ts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { builtPages, isNoindex } from './scripts/audits/built-pages.mjs';
 
 // The public origin the site is deployed at: canonical URLs, Open Graph and the sitemap use it.
 const SITE_URL = process.env.SITE_URL ?? `https://www.${DOMAIN}`;
@@ -16,8 +18,21 @@ const SITE_URL = process.env.SITE_URL ?? `https://www.${DOMAIN}`;
 const { PUBLIC_SUPABASE_URL = LOCAL_SUPABASE_URL } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const SUPABASE_ORIGIN = new URL(PUBLIC_SUPABASE_URL).origin;
 
-// Pages that exist but ask not to be indexed stay out of the sitemap.
-const NOT_INDEXED = new Set(['/404', '/blog/coming-soon', ...unwrittenPostPaths()]);
+// Pages that ask search engines not to index them (404, Coming Soon, posts not written yet) stay
+// out of the sitemap. Each page says so itself, through BaseLayout's `noindex`, so this reads the
+// built pages instead of repeating the rules; it runs before the sitemap integration does.
+const notIndexed = new Set();
+/** @type {import('astro').AstroIntegration} */
+const collectNotIndexed = {
+  name: 'collect-noindex-pages',
+  hooks: {
+    'astro:build:done': ({ dir }) => {
+      for (const { file, route } of builtPages(fileURLToPath(dir))) {
+        if (isNoindex(readFileSync(file, 'utf8'))) notIndexed.add(route);
+      }
+    },
+  },
+};
 
 export default defineConfig({
   site: SITE_URL,
@@ -42,7 +57,8 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !NOT_INDEXED.has(new URL(page).pathname.replace(/\/$/, '')) }),
+    collectNotIndexed,
+    sitemap({ filter: (page) => !notIndexed.has(new URL(page).pathname.replace(/\/$/, '') || '/') }),
   ],
   env: {
     schema: {

@@ -1,10 +1,11 @@
 // `npm run new-post -- "Title of the post"`: creates a draft post with every required field,
 // ready to write. The slug (file name and URL) comes from the title.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readPostFiles } from '../../src/lib/blog/files.ts';
+import { POSTS_DIR, postPath } from '../../src/lib/blog/rules.ts';
 import { slugify } from '../../src/lib/blog/slug.ts';
 
-const BLOG_DIR = 'src/content/blog';
 const title = process.argv.slice(2).join(' ').trim();
 
 if (!title) {
@@ -13,19 +14,17 @@ if (!title) {
 }
 
 const slug = slugify(title);
-const file = join(BLOG_DIR, `${slug}.mdx`);
+const file = join(POSTS_DIR, `${slug}.mdx`);
 if (existsSync(file)) {
   console.error(`${file} already exists: choose another title or edit that post.`);
   process.exit(1);
 }
 
 // Two recent posts as a starting point for "related"; the editor should pick the best two.
-const recent = readdirSync(BLOG_DIR)
-  .filter((name) => name.endsWith('.mdx'))
-  .map((name) => ({ id: name.replace(/\.mdx$/, ''), date: /^date:\s*(\S+)/m.exec(readFileSync(join(BLOG_DIR, name), 'utf8'))?.[1] ?? '' }))
-  .sort((a, b) => b.date.localeCompare(a.date))
+const recent = readPostFiles()
+  .sort((a, b) => new Date(b.data.date).getTime() - new Date(a.data.date).getTime())
   .slice(0, 2)
-  .map((post) => post.id);
+  .map((post) => post.slug);
 
 const today = new Date().toISOString().slice(0, 10);
 const quote = (text: string) => JSON.stringify(text);
@@ -51,4 +50,4 @@ ${recent.map((id) => `  - ${id}`).join('\n')}
 Write the article here. Delete the body entirely to list the post as Coming Soon.
 `,
 );
-console.log(`Created ${file} (draft). Preview it with npm run dev at /blog/${slug}`);
+console.log(`Created ${file} (draft). Preview it with npm run dev at ${postPath(slug)}`);

@@ -2,6 +2,7 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { BLOG_CATEGORIES } from '../lib/blog/categories';
+import { POSTS_DIR } from '../lib/blog/rules';
 import { SEO_LIMITS } from '../lib/seo/page-meta';
 import { site } from '../site';
 
@@ -20,7 +21,7 @@ const authors = defineCollection({
 });
 
 const blog = defineCollection({
-  loader: glob({ pattern: '*.{md,mdx}', base: './src/content/blog' }),
+  loader: glob({ pattern: '*.{md,mdx}', base: POSTS_DIR }),
   schema: ({ image }) =>
     z.object({
       title: z.string().min(10).max(TITLE_MAX).describe(`Headline, at most ${TITLE_MAX} characters`),

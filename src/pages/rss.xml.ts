@@ -1,6 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getWrittenPosts } from '../lib/blog/posts';
+import { postPath } from '../lib/blog/rules';
 import { site } from '../site';
 
 // Only written articles: a Coming Soon page is nothing to read yet.
@@ -13,7 +14,7 @@ export const GET: APIRoute = async (context) =>
       title: post.data.title,
       description: post.data.excerpt,
       pubDate: post.data.date,
-      link: `/blog/${post.id}`,
+      link: postPath(post.id),
       categories: [post.data.category],
     })),
   });

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../../src/lib/blog/categories';
 import { isWritten } from '../../src/lib/blog/rules';
 import { countWords, readingMinutes } from '../../src/lib/blog/reading-time';
-import { readPosts } from './content/blog-files';
+import { readPostFiles } from '../../src/lib/blog/files';
 
-const posts = readPosts().filter((post) => !post.data.draft);
+const posts = readPostFiles().filter((post) => !post.data.draft);
 const bySlug = new Map(posts.map((post) => [post.slug, post]));
 
 const WRITTEN = [

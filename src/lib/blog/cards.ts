@@ -1,6 +1,6 @@
 import { getEntry } from 'astro:content';
 import { getImage } from 'astro:assets';
-import { formatPostDate } from './rules';
+import { formatPostDate, postPath } from './rules';
 import { readingTime, type Post } from './posts';
 
 /** One card of the blog grid, as the filter island receives it. */
@@ -21,7 +21,7 @@ export async function toCardData(post: Post, imageWidth = 640): Promise<PostCard
   const author = await getEntry(post.data.author);
   const image = await getImage({ src: post.data.hero.image, width: imageWidth });
   return {
-    href: `/blog/${post.id}`,
+    href: postPath(post.id),
     title: post.data.title,
     excerpt: post.data.excerpt,
     author: author?.data.name ?? '',

@@ -1,20 +1,46 @@
+// The blog's files as an editor wrote them, read without Astro: for the editor tools
+// (`npm run new-post`, `npm run words`) and the tests that check every post. Node runs those
+// scripts directly, so this module's own imports name their .ts files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isWritten } from './rules';
+import { parse } from 'yaml';
+import { POSTS_DIR } from './rules.ts';
 
-const FRONTMATTER = /^---[\s\S]*?\n---\n?/;
+/** Front matter as written; src/collections/blog.ts is what checks it. */
+export interface PostFrontmatter {
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string | Date;
+  category: string;
+  hero: { image: string; alt: string };
+  featured?: boolean;
+  draft?: boolean;
+  related: string[];
+}
 
-/**
- * Paths of listed posts that have no body yet. The sitemap leaves them out: their pages say
- * "Coming Soon" and ask search engines not to index them. Read from the files because the
- * sitemap is configured before content collections load.
- */
-export function unwrittenPostPaths(blogDir = 'src/content/blog'): Set<string> {
-  const paths = new Set<string>();
-  for (const name of readdirSync(blogDir)) {
-    if (!/\.mdx?$/.test(name)) continue;
-    const body = readFileSync(join(blogDir, name), 'utf8').replace(FRONTMATTER, '');
-    if (!isWritten(body)) paths.add(`/blog/${name.replace(/\.mdx?$/, '')}`);
-  }
-  return paths;
+export interface PostFile {
+  slug: string;
+  file: string;
+  data: PostFrontmatter;
+  body: string;
+}
+
+const POST_FILE = /\.mdx?$/;
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** One post file split into its parsed front matter and its body. */
+export function readPostFile(file: string): PostFile {
+  const text = readFileSync(file, 'utf8');
+  const [, frontmatter = '', body = text] = FRONTMATTER.exec(text) ?? [];
+  const slug = file.split(/[\\/]/).pop()!.replace(POST_FILE, '');
+  return { slug, file, data: parse(frontmatter) ?? {}, body };
+}
+
+/** Every post file, drafts and scheduled posts included, in file-name order. */
+export function readPostFiles(dir = POSTS_DIR): PostFile[] {
+  return readdirSync(dir)
+    .filter((name) => POST_FILE.test(name))
+    .sort()
+    .map((name) => readPostFile(join(dir, name)));
 }

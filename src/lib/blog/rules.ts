@@ -1,4 +1,15 @@
-// Blog rules that need no Astro runtime, so pages, scripts and unit tests share them.
+// Blog rules that need no Astro runtime, so pages, RSS, the sitemap, editor scripts and unit tests
+// share them.
+
+/** Where editors write posts, one `.mdx` file each, relative to the project root. */
+export const POSTS_DIR = 'src/content/blog';
+
+export const BLOG_PATH = '/blog';
+
+/** The address of a post: its file name without the extension, under /blog. */
+export function postPath(slug: string): string {
+  return `${BLOG_PATH}/${slug}`;
+}
 
 export interface PostFacts {
   draft: boolean;
@@ -20,12 +31,12 @@ export function isWritten(body: string | undefined): boolean {
   return (body ?? '').trim().length > 0;
 }
 
-export const COMING_SOON_PATH = '/blog/coming-soon';
+export const COMING_SOON_PATH = `${BLOG_PATH}/coming-soon`;
 export const DEFAULT_COMING_SOON_TITLE = 'Blog Post';
 
 /** Where a link to a post goes: its own page if the blog has it, else the Coming Soon page. */
 export function postHref(slug: string, knownSlugs: ReadonlySet<string>): string {
-  if (knownSlugs.has(slug)) return `/blog/${slug}`;
+  if (knownSlugs.has(slug)) return postPath(slug);
   return `${COMING_SOON_PATH}?title=${encodeURIComponent(slug.replaceAll('-', ' '))}`;
 }
 
