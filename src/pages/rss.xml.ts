@@ -10,6 +10,8 @@ export const GET: APIRoute = async (context) =>
     title: `${site.name} Blog`,
     description: 'Articles on AI customer service: chat assistants, phone agents, analytics and customer stories.',
     site: context.site!,
+    // Post addresses have no trailing slash (astro.config.mjs); the feed links to the same ones.
+    trailingSlash: false,
     items: (await getWrittenPosts()).map((post) => ({
       title: post.data.title,
       description: post.data.excerpt,
