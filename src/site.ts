@@ -18,6 +18,8 @@ export const site = {
     phoneHref: 'tel:+35924921800',
     city: 'Sofia',
     country: 'Bulgaria',
+    /** ISO 3166-1 alpha-2, for structured data. */
+    countryCode: 'BG',
   },
 } as const;
 

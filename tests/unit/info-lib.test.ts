@@ -8,7 +8,8 @@ import {
   rateLimits,
 } from '../../src/lib/developers/api';
 import { copyAnnouncement, copyLabels } from '../../src/lib/code/copy-code';
-import { faqGroups, faqPageJsonLd, groupFaqs } from '../../src/components/help/faq';
+import { faqGroups, groupFaqs } from '../../src/components/help/faq';
+import { faqPageJsonLd } from '../../src/lib/seo/structured-data';
 import { helpWidget, helpWidgetConfig, helpWidgetCsp, widgetScriptAttributes } from '../../src/components/help/help-widget';
 import { DOMAIN, site } from '../../src/site';
 

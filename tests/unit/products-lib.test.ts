@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyHref, jobPosting, type JobPostingInput } from '../../src/components/careers/careers';
+import { applyHref } from '../../src/components/careers/careers';
+import { jobPostingJsonLd, type JobPostingInput } from '../../src/lib/seo/structured-data';
 import { dashboardSeries, sampleSeries, seededRandom, seriesTotal } from '../../src/components/products/analytics/sample-series';
 import { positionFromQuery } from '../../src/lib/forms/application';
 
@@ -17,7 +18,7 @@ describe('applyHref', () => {
   });
 });
 
-describe('jobPosting', () => {
+describe('jobPostingJsonLd', () => {
   const employer = {
     name: 'Example',
     url: 'https://www.example.test/',
@@ -37,7 +38,7 @@ describe('jobPosting', () => {
   };
 
   it('describes an on-site role with the fields Google requires', () => {
-    const data = jobPosting(job, employer, 'https://www.example.test/apply?position=Product%20Designer');
+    const data = jobPostingJsonLd(job, employer, 'https://www.example.test/apply?position=Product%20Designer');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -53,7 +54,7 @@ describe('jobPosting', () => {
   });
 
   it('marks a remote-friendly role as telecommute with the region it is open to', () => {
-    const data = jobPosting({ ...job, location: 'Sofia or remote', remoteRegion: 'European Union' }, employer, '');
+    const data = jobPostingJsonLd({ ...job, location: 'Sofia or remote', remoteRegion: 'European Union' }, employer, '');
     expect(data).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'European Union' },
