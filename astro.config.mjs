@@ -5,7 +5,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
-import { DOMAIN } from './src/site.ts';
+import { DOMAIN, site } from './src/site.ts';
+import { shareImages } from './src/integrations/share-images/index.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './scripts/local-backend/keys.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,7 @@ export default defineConfig({
     react(),
     mdx(),
     collectNotIndexed,
+    shareImages({ brand: site.name, domain: DOMAIN }),
     sitemap({ filter: (page) => !notIndexed.has(new URL(page).pathname.replace(/\/$/, '') || '/') }),
   ],
   env: {

@@ -1,0 +1,60 @@
+// Draws every built page's share image (see draw.ts) into dist/og/ after the
+// build. The page says what its image shows, on its og:image tag (SiteHead.astro), so every page
+// gets one without a list of pages here. Images are cached by what they show and by the drawing
+// code itself, so a repeated build redraws only what changed.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { builtPages } from '../../../scripts/audits/built-pages.mjs';
+import { shareImagePath } from '../../lib/seo/share-image';
+import { renderShareImage, type ShareImageText } from './draw';
+
+const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/share-images/', import.meta.url));
+const DRAWING_CODE = fileURLToPath(new URL('./draw.ts', import.meta.url));
+
+const decode = (value: string) =>
+  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+/** What a page's og:image tag asks to be drawn: `data-share-title` and `data-share-label`. */
+export function shareImageRequest(html: string): Pick<ShareImageText, 'title' | 'label'> | null {
+  const tag = /<meta property="og:image"[^>]*>/.exec(html)?.[0];
+  const title = tag && /data-share-title="([^"]*)"/.exec(tag)?.[1];
+  if (!tag || title === undefined) return null;
+  const label = /data-share-label="([^"]*)"/.exec(tag)?.[1];
+  return { title: decode(title), label: label === undefined ? undefined : decode(label) };
+}
+
+export function shareImages({ brand, domain }: { brand: string; domain: string }): AstroIntegration {
+  return {
+    name: 'share-images',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const dist = fileURLToPath(dir);
+        const codeHash = createHash('sha256').update(await readFile(DRAWING_CODE)).digest('hex');
+        let drawn = 0;
+        let cached = 0;
+        for (const { file, route } of builtPages(dist)) {
+          const request = shareImageRequest(await readFile(file, 'utf8'));
+          if (!request) continue;
+          const text = { ...request, brand, domain };
+          const key = createHash('sha256').update(codeHash).update(JSON.stringify(text)).digest('hex');
+          const cacheFile = join(CACHE_DIR, `${key}.png`);
+          let png = await readFile(cacheFile).catch(() => undefined);
+          if (png) cached++;
+          else {
+            png = await renderShareImage(text);
+            await mkdir(CACHE_DIR, { recursive: true });
+            await writeFile(cacheFile, png);
+            drawn++;
+          }
+          const target = join(dist, shareImagePath(route));
+          await mkdir(dirname(target), { recursive: true });
+          await writeFile(target, png);
+        }
+        logger.info(`${drawn + cached} share images (${drawn} drawn, ${cached} from the cache)`);
+      },
+    },
+  };
+}
