@@ -2,17 +2,16 @@
 // remove `draft`, build. Done in a copy of the project so the build under test is not touched;
 // the post then shows on /blog, in its category, in the RSS feed and in the sitemap.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse, stringify } from 'yaml';
+import { copyProject } from '../../scripts/dev/project-copy.mjs';
 import { waitForServer } from '../../scripts/dev/wait-for-server.mjs';
 import { POSTS_DIR, postPath } from '../../src/lib/blog/rules';
 import { waitForIsland } from './helpers';
 
-const LEFT_BEHIND = /^(node_modules|dist|\.astro|\.data|\.git|test-results|playwright-report)$/;
 const CATEGORY = 'Technology';
 
 async function freePort(): Promise<number> {
@@ -34,9 +33,7 @@ test.describe('publishing a new post', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    project = mkdtempSync(join(tmpdir(), 'publish-post-'));
-    cpSync('.', project, { recursive: true, filter: (source) => !LEFT_BEHIND.test(relative('.', source).split(/[\\/]/)[0]!) });
-    symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'), 'dir');
+    project = copyProject('publish-post-');
     const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: project, encoding: 'utf8', stdio: 'pipe' });
 
     const before = new Set(readdirSync(join(project, POSTS_DIR)));

@@ -1,0 +1,102 @@
+// `npm run bench:build -- 100 1000 3000`: what each added blog post costs the build. For each N it
+// copies the project to a temporary folder, adds N generated posts (about 1,000 words each, with
+// headings, a list, a table, a code block and a local image they all share), builds, and prints
+// the time and peak memory against a build with no added posts. src/content is never touched.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyProject } from '../dev/project-copy.mjs';
+import { readPostFiles } from '../../src/lib/blog/files.ts';
+import { BLOG_CATEGORIES } from '../../src/lib/blog/categories.ts';
+import { POSTS_DIR } from '../../src/lib/blog/rules.ts';
+
+const counts = process.argv.slice(2).map(Number);
+if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 0)) {
+  console.error('Usage: npm run bench:build -- <number of posts> [...]   e.g. npm run bench:build -- 100 1000 3000');
+  process.exit(1);
+}
+
+const existing = readPostFiles();
+const [firstRelated, secondRelated] = existing.map((post) => post.slug);
+const author = existing[0]?.data.author;
+
+const SENTENCE =
+  'Support teams that answer customers around the clock learn quickly which questions repeat, which need a person and which can wait for the morning. ';
+
+function generatedPost(index: number): string {
+  const day = new Date(Date.UTC(2020, 0, 1) + (index % 1_500) * 86_400_000).toISOString().slice(0, 10);
+  const section = (heading: string) => `## ${heading}\n\n${SENTENCE.repeat(9)}\n\n${SENTENCE.repeat(8)}\n`;
+  return `---
+title: "Benchmark post number ${index} about support at scale"
+excerpt: "A generated post for measuring the build: what each added article costs in time and memory, number ${index}."
+author: ${author}
+date: ${day}
+category: ${BLOG_CATEGORIES[index % BLOG_CATEGORIES.length]}
+hero:
+  image: ../../assets/blog/default-hero.svg
+  alt: An abstract illustration of a conversation between a customer and an assistant
+related:
+  - ${firstRelated}
+  - ${secondRelated}
+---
+
+${section('Where the hours go')}
+- Password resets and order status
+- Opening hours and directions
+- Billing questions that need a person
+
+${section('What to measure first')}
+| Metric | Before | After |
+|---|---|---|
+| First answer | 4 h | 30 s |
+| Resolved without a person | 20% | 65% |
+
+${section('A webhook in practice')}
+\`\`\`json
+{ "event": "conversation.ended", "conversation": { "id": "conv_${index}", "channel": "chat" } }
+\`\`\`
+
+![A chart of answers per hour](../../assets/blog/default-hero.svg)
+
+${section('What to do next')}`;
+}
+
+/** Builds the copy with a Node flag that records the process's peak memory on exit. */
+function build(project: string): { seconds: number; peakMb: number } {
+  const memoryFile = join(project, 'peak-rss.txt');
+  const recorder = join(project, 'record-peak-rss.mjs');
+  writeFileSync(
+    recorder,
+    `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(memoryFile)}, String(process.resourceUsage().maxRSS)));\n`,
+  );
+  const started = performance.now();
+  const result = spawnSync(process.execPath, ['--import', recorder, 'node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+    cwd: project,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) throw new Error(`The build of ${project} failed (exit ${result.status})`);
+  return { seconds, peakMb: Number(readFileSync(memoryFile, 'utf8')) / 1024 };
+}
+
+function measure(added: number) {
+  const project = copyProject('bench-build-');
+  try {
+    for (let index = 1; index <= added; index++) writeFileSync(join(project, POSTS_DIR, `benchmark-post-${index}.mdx`), generatedPost(index));
+    return build(project);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}
+
+const baseline = measure(0);
+console.log(`${existing.length} posts of our own; every row adds N generated posts to them.\n`);
+console.log('| N | seconds | ms per added post | peak memory MB | MB per added post |');
+console.log('|---|---|---|---|---|');
+console.log(`| 0 | ${baseline.seconds.toFixed(1)} | | ${baseline.peakMb.toFixed(0)} | |`);
+for (const added of counts.filter((count) => count > 0)) {
+  const { seconds, peakMb } = measure(added);
+  const msPerPost = ((seconds - baseline.seconds) * 1000) / added;
+  const mbPerPost = (peakMb - baseline.peakMb) / added;
+  console.log(`| ${added} | ${seconds.toFixed(1)} | ${msPerPost.toFixed(1)} | ${peakMb.toFixed(0)} | ${mbPerPost.toFixed(2)} |`);
+}
