@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { DOMAIN, site } from './src/site.ts';
 import { shareImages } from './src/integrations/share-images/index.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './scripts/local-backend/keys.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,9 @@ export default defineConfig({
   // Hashes for every script and style Astro emits; anything else is refused by the browser.
   security: {
     csp: {
+      // Site search (Pagefind) runs WebAssembly; 'wasm-unsafe-eval' allows compiling it and
+      // nothing else: JavaScript eval stays refused.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
       directives: [
         "default-src 'self'",
         `connect-src 'self' ${SUPABASE_ORIGIN}`,
@@ -60,6 +64,7 @@ export default defineConfig({
     mdx(),
     collectNotIndexed,
     shareImages({ brand: site.name, domain: DOMAIN }),
+    searchIndex(),
     sitemap({ filter: (page) => !notIndexed.has(new URL(page).pathname.replace(/\/$/, '') || '/') }),
   ],
   env: {

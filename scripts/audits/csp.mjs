@@ -51,7 +51,9 @@ export function pageProblems(html, { isHelp, supabaseOrigin, widgetOrigin }) {
   for (const [directive, tag] of [['script-src', 'script'], ['style-src', 'style']]) {
     const sources = policy.get(directive) ?? [];
     if (!sources.includes("'self'")) problems.push(`${directive} lacks 'self'`);
-    const allowed = new Set(["'self'", ...(directive === 'script-src' ? pageWidget : [])]);
+    // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; JavaScript eval
+    // and inline code stay refused.
+    const allowed = new Set(["'self'", ...(directive === 'script-src' ? ["'wasm-unsafe-eval'", ...pageWidget] : [])]);
     for (const source of sources) {
       if (!allowed.has(source) && !source.startsWith("'sha256-")) problems.push(`${directive} allows ${source}`);
     }

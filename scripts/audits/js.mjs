@@ -1,7 +1,7 @@
 // Prints the JavaScript each built route loads (raw and gzip bytes), following imports, and
 // exits non-zero when a route misses its budget.
 // Usage: node scripts/audits/js.mjs [dist]  (run after `npm run build`)
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { builtPages } from './built-pages.mjs';
@@ -50,17 +50,24 @@ function routeScripts(html) {
   const modules = new Set();
   const requested = new Set();
   for (const entry of entries) moduleGraph(entry, modules, requested);
-  const onDemand = new Set();
-  for (const url of requested) if (!modules.has(url)) moduleGraph(url, onDemand);
-  for (const url of modules) onDemand.delete(url);
+  // Code a page loads on demand, by what asks for it: the search dialog when it opens, the
+  // form's database client on a form's first use.
+  const onDemand = { search: new Set(), forms: new Set() };
+  for (const url of requested) {
+    if (modules.has(url)) continue;
+    const graph = moduleGraph(url).seen;
+    const group = /search/.test(url) ? onDemand.search : onDemand.forms;
+    for (const module of graph) if (!modules.has(module)) group.add(module);
+  }
   const joined = Buffer.concat([...modules].map((url) => readFileSync(join(dist, url))).concat(Buffer.from(inlineCode)));
-  const lazy = Buffer.concat([...onDemand].map((url) => readFileSync(join(dist, url))));
+  const gzipOf = (urls) => (urls.size ? gzipSync(Buffer.concat([...urls].map((url) => readFileSync(join(dist, url)))), { level: 9 }).length : 0);
   return {
     modules: [...modules],
     islands: (html.match(/<astro-island\b/g) ?? []).length,
     raw: joined.length,
     gzip: gzipSync(joined, { level: 9 }).length,
-    onDemandGzip: lazy.length ? gzipSync(lazy, { level: 9 }).length : 0,
+    searchGzip: gzipOf(onDemand.search),
+    formsGzip: gzipOf(onDemand.forms),
     react: [...modules].some((url) => /react|client\.[\w-]+\.js/.test(url)),
   };
 }
@@ -77,7 +84,7 @@ function budgetProblems(row) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('route'.padEnd(44), 'islands', 'modules', 'raw'.padStart(10), 'gzip'.padStart(10), ' react', '  on demand (gzip)');
+console.log('route'.padEnd(44), 'islands', 'modules', 'raw'.padStart(10), 'gzip'.padStart(10), ' react', '  on demand (gzip): search dialog, first form use');
 const failures = [];
 for (const row of rows) {
   const problems = budgetProblems(row);
@@ -89,8 +96,18 @@ for (const row of rows) {
     kb(row.raw).padStart(10),
     kb(row.gzip).padStart(10),
     (row.react ? 'yes' : 'no').padStart(6),
-    row.onDemandGzip ? `  ${kb(row.onDemandGzip)} when a form is first used` : '',
+    `  ${kb(row.searchGzip).padStart(8)} ${row.formsGzip ? kb(row.formsGzip).padStart(8) : ''.padStart(8)}`,
     problems.length ? '  ✗ over budget' : '',
+  );
+}
+// Pagefind's own script, WebAssembly and index load when the search dialog first opens.
+const searchDir = join(dist, 'pagefind');
+if (existsSync(searchDir)) {
+  const files = readdirSync(searchDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const sizeOf = (test) => files.filter((entry) => test(entry.name)).reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+  const script = gzipSync(readFileSync(join(searchDir, 'pagefind.js')), { level: 9 }).length;
+  console.log(
+    `\nSearch, on opening the dialog: pagefind.js ${kb(script)} gzip, WebAssembly ${kb(sizeOf((name) => name.startsWith('wasm.')))}, index ${kb(sizeOf((name) => /\.pf_/.test(name)))} in ${files.length} files (each search fetches only the parts it needs).`,
   );
 }
 console.log(`\nBudgets (gzip): ${kb(BUDGETS.withoutIslands)} without islands, ${kb(BUDGETS.withIslands)} with islands; React only with an island.`);

@@ -112,6 +112,11 @@ describe('audit:csp', () => {
     expect(pageProblems(html(policy()), options)).toEqual([]);
   });
 
+  it('accepts WebAssembly compilation for site search, but no other unsafe source', () => {
+    expect(pageProblems(html(policy({ connect: '', script: " 'wasm-unsafe-eval'" })), options)).toEqual([]);
+    expect(pageProblems(html(policy({ connect: '', script: " 'unsafe-eval'" })), options)).toEqual(["script-src allows 'unsafe-eval'"]);
+  });
+
   it('refuses an unhashed inline script, unsafe-inline, a style attribute and a foreign connect-src', () => {
     expect(pageProblems(html(policy(), '<script>alert(1)</script>'), options)[0]).toMatch(/an inline script is not in script-src/);
     expect(pageProblems(html(policy({ connect: '', script: " 'unsafe-inline'" })), options)).toEqual(["script-src allows 'unsafe-inline'"]);

@@ -1,0 +1,74 @@
+// The search dialog's behaviour, loaded when it first opens: Pagefind's own script and index
+// come from /pagefind/ (built by src/integrations/search-index.ts); nothing leaves the site.
+import { excerptParts, MAX_RESULTS, resultHref, resultsSummary, SEARCH_SCRIPT_PATH } from '../../lib/search/results';
+
+interface PagefindResult {
+  data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+}
+interface Pagefind {
+  init(): Promise<void>;
+  debouncedSearch(query: string): Promise<{ results: PagefindResult[] } | null>;
+}
+
+let started = false;
+
+export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
+  if (started) return;
+  started = true;
+  const input = dialog.querySelector<HTMLInputElement>('[data-search-input]')!;
+  const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
+  const list = dialog.querySelector<HTMLUListElement>('[data-search-results]')!;
+
+  const pagefind = (await import(/* @vite-ignore */ SEARCH_SCRIPT_PATH)) as Pagefind;
+  await pagefind.init();
+
+  async function show(query: string) {
+    const search = await pagefind.debouncedSearch(query);
+    if (search === null) return; // A newer keystroke replaced this search.
+    const results = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+    list.replaceChildren(
+      ...results.map((result) => {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = resultHref(result.url);
+        link.className = 'block rounded-xl px-3 py-2 hover:bg-accent-soft focus:bg-accent-soft focus:outline-none';
+        const title = document.createElement('span');
+        title.className = 'block font-semibold text-ink';
+        title.textContent = result.meta.title ?? link.pathname;
+        const excerpt = document.createElement('span');
+        excerpt.className = 'mt-1 block text-sm text-muted';
+        for (const part of excerptParts(result.excerpt)) {
+          const node = part.match ? document.createElement('mark') : document.createTextNode(part.text);
+          if (part.match) node.textContent = part.text;
+          excerpt.append(node);
+        }
+        link.append(title, excerpt);
+        item.append(link);
+        return item;
+      }),
+    );
+    status.textContent = resultsSummary(query, search.results.length);
+  }
+
+  input.addEventListener('input', () => void show(input.value));
+  // Enter goes to the best result rather than reloading the page.
+  dialog.querySelector('[data-search-form]')!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    list.querySelector('a')?.click();
+  });
+  // Down arrow from the field moves into the results, as in other site searches.
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    list.querySelector('a')?.focus();
+  });
+  list.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = [...list.querySelectorAll('a')];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    event.preventDefault();
+    const next = event.key === 'ArrowDown' ? links[index + 1] : index > 0 ? links[index - 1] : input;
+    next?.focus();
+  });
+  if (input.value) await show(input.value);
+}

@@ -1,0 +1,34 @@
+// What the site search shows, from what Pagefind returns: rules without a browser, so they are
+// unit-tested; src/components/layout/search-dialog.ts does the DOM work.
+
+/** Where the index and Pagefind's own script are written in dist/ and served from. */
+export const SEARCH_INDEX_DIR = 'pagefind';
+export const SEARCH_SCRIPT_PATH = `/${SEARCH_INDEX_DIR}/pagefind.js`;
+
+/** Results shown at once; more would only push the best ones out of view on a phone. */
+export const MAX_RESULTS = 8;
+
+/** Pages are built as `about.html` and served as `/about`: results link to the served address. */
+export function resultHref(url: string): string {
+  return url.replace(/\.html$/, '').replace(/\/index$/, '/') || '/';
+}
+
+/** The excerpt split into plain text and matched words, so it can be shown without innerHTML. */
+export function excerptParts(excerpt: string): { text: string; match: boolean }[] {
+  const decode = (text: string) =>
+    text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  return excerpt
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) => {
+      const match = /^<mark>([\s\S]*)<\/mark>$/.exec(part);
+      return { text: decode((match ? match[1]! : part).replace(/<[^>]+>/g, '')), match: Boolean(match) };
+    });
+}
+
+/** What the dialog says, and screen readers hear, after a search. */
+export function resultsSummary(query: string, count: number): string {
+  if (!query.trim()) return '';
+  if (count === 0) return `No results for “${query.trim()}”`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”`;
+}
