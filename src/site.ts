@@ -102,6 +102,9 @@ export const figures = {
   resumeMaxMb: 10,
 } as const;
 
+/** Blog listings: posts per page of /blog and of each category page. */
+export const blog = { pageSize: 12 } as const;
+
 /** The four animated statistics of the home page, in display order. */
 export const homeStatistics = [
   { value: figures.uptime, label: 'Uptime' },

@@ -74,7 +74,7 @@ test.describe('publishing a new post', () => {
     await waitForIsland(page, 'BlogBrowser');
     const card = page.locator('article', { has: page.getByRole('link', { name: title }) });
     await expect(card).toBeVisible();
-    await page.getByRole('button', { name: CATEGORY, exact: true }).click();
+    await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: CATEGORY, exact: true }).click();
     await expect(card).toBeVisible();
     await expect(card).toContainText(CATEGORY);
 

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ALL_POSTS, BLOG_CATEGORIES } from '../../src/lib/blog/categories';
+import { ALL_POSTS, BLOG_CATEGORIES, CATEGORY_DESCRIPTIONS } from '../../src/lib/blog/categories';
+import { listingPath } from '../../src/lib/blog/listing';
 import { readPostFiles } from '../../src/lib/blog/files';
 import { readingMinutes } from '../../src/lib/blog/reading-time';
-import { formatPostDate, isVisible, isWritten, postPath } from '../../src/lib/blog/rules';
-import { messages } from '../../src/site';
+import { formatPostDate, isVisible, isWritten, newestFirst, postPath } from '../../src/lib/blog/rules';
+import { blog, messages } from '../../src/site';
 import { ownerRows, uniqueEmail } from './backend';
 import { alertAfterClicking, expectNoAxeViolations, waitForIsland } from './helpers';
 
@@ -11,7 +12,8 @@ import { alertAfterClicking, expectNoAxeViolations, waitForIsland } from './help
 // adding, editing or removing a post never breaks these tests.
 const published = readPostFiles()
   .map((post) => ({ ...post, date: new Date(post.data.date) }))
-  .filter((post) => isVisible({ draft: post.data.draft ?? false, date: post.date }, { now: new Date(), preview: false }));
+  .filter((post) => isVisible({ draft: post.data.draft ?? false, date: post.date }, { now: new Date(), preview: false }))
+  .toSorted((a, b) => newestFirst({ id: a.slug, data: a }, { id: b.slug, data: b }));
 const featured = published.find((post) => post.data.featured);
 const listed = published.filter((post) => post !== featured);
 const written = published.filter((post) => isWritten(post.body));
@@ -21,17 +23,21 @@ const CATEGORY_COUNTS: Record<string, number> = Object.fromEntries([
   ...BLOG_CATEGORIES.map((category) => [category, listed.filter((post) => post.data.category === category).length]),
 ]);
 const categoriesWithPosts = BLOG_CATEGORIES.filter((category) => CATEGORY_COUNTS[category]! > 0);
+const emptyCategories = BLOG_CATEGORIES.filter((category) => CATEGORY_COUNTS[category] === 0);
+const onFirstPage = (count: number) => Math.min(count, blog.pageSize);
 
 const cards = (page: import('@playwright/test').Page) => page.locator('section[aria-labelledby="all-posts-title"] article');
+const filters = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link');
 
 test.describe('blog index', () => {
-  test('shows the featured post, the filters, a card for every other post and the newsletter form', async ({ page }) => {
+  test('shows the featured post, the category links, the newest posts and the newsletter form', async ({ page }) => {
     await page.goto('/blog');
     if (featured) await expect(page.getByRole('region', { name: featured.data.title })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button')).toHaveText(
-      Object.keys(CATEGORY_COUNTS),
-    );
-    await expect(cards(page)).toHaveCount(listed.length);
+    await expect(filters(page)).toHaveText(Object.keys(CATEGORY_COUNTS));
+    for (const category of Object.keys(CATEGORY_COUNTS)) {
+      await expect(filters(page).filter({ hasText: category })).toHaveAttribute('href', listingPath(category));
+    }
+    await expect(cards(page)).toHaveCount(onFirstPage(listed.length));
     const first = cards(page).first();
     await expect(first.getByRole('img')).toHaveAttribute('alt', /.+/);
     await expect(first).toContainText(/min read/);
@@ -39,44 +45,91 @@ test.describe('blog index', () => {
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
   });
 
-  test('each category shows only its posts; an empty one says so', async ({ page }) => {
+  test('every listed post appears exactly once across the pages of /blog, newest first', async ({ page }) => {
+    const hrefs: string[] = [];
+    const dates: string[] = [];
+    for (let next: string | null = '/blog'; next; ) {
+      await page.goto(next);
+      hrefs.push(...(await cards(page).locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))));
+      dates.push(...(await cards(page).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!))));
+      const nextLink = page.getByRole('link', { name: 'Next', exact: true });
+      next = (await nextLink.count()) > 0 ? await nextLink.getAttribute('href') : null;
+    }
+    expect(hrefs.toSorted()).toEqual(listed.map((post) => postPath(post.slug)).toSorted());
+    expect(dates).toEqual(dates.toSorted().reverse());
+  });
+
+  test('/blog carries only its own page of posts, not the whole archive', async ({ request }) => {
+    test.skip(listed.length <= blog.pageSize, 'every post fits on the first page');
+    const html = await (await request.get('/blog')).text();
+    for (const post of listed.slice(blog.pageSize)) expect(html).not.toContain(`"${postPath(post.slug)}"`);
+  });
+
+  test('each category link shows only its posts, in place, with the address in step', async ({ page }) => {
     await page.goto('/blog');
     await waitForIsland(page, 'BlogBrowser');
     for (const [category, count] of Object.entries(CATEGORY_COUNTS)) {
-      await page.getByRole('button', { name: category, exact: true }).click();
-      await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
-      await expect(cards(page)).toHaveCount(count);
-      if (count > 0 && category !== 'All Posts') {
+      await filters(page).filter({ hasText: new RegExp(`^${category}$`) }).click();
+      await expect(page).toHaveURL((url) => url.pathname === listingPath(category));
+      await expect(filters(page).filter({ hasText: new RegExp(`^${category}$`) })).toHaveAttribute('aria-current', 'page');
+      await expect(cards(page)).toHaveCount(onFirstPage(count));
+      if (count > 0 && category !== ALL_POSTS) {
         for (const label of await cards(page).locator('p').first().allTextContents()) expect(label).toBe(category);
       }
     }
     if (Object.values(CATEGORY_COUNTS).includes(0)) await expect(page.getByText(messages.blogEmptyCategory)).toBeVisible();
   });
 
-  test('the category lives in the URL: shared links, back and forward keep it', async ({ page }) => {
+  test('back and forward move between the categories chosen', async ({ page }) => {
     const [first = ALL_POSTS, second = ALL_POSTS] = categoriesWithPosts;
-    await page.goto(`/blog?${new URLSearchParams({ category: first })}`);
+    await page.goto(listingPath(first));
     await waitForIsland(page, 'BlogBrowser');
-    await expect(cards(page)).toHaveCount(CATEGORY_COUNTS[first]!);
+    await expect(cards(page)).toHaveCount(onFirstPage(CATEGORY_COUNTS[first]!));
 
-    await page.getByRole('button', { name: second, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/blog' && url.searchParams.get('category') === second);
-    await expect(cards(page)).toHaveCount(CATEGORY_COUNTS[second]!);
+    await filters(page).filter({ hasText: new RegExp(`^${second}$`) }).click();
+    await expect(page).toHaveURL((url) => url.pathname === listingPath(second));
+    await expect(cards(page)).toHaveCount(onFirstPage(CATEGORY_COUNTS[second]!));
     await page.goBack();
-    await expect(page).toHaveURL((url) => url.searchParams.get('category') === first);
-    await expect(cards(page)).toHaveCount(CATEGORY_COUNTS[first]!);
+    await expect(page).toHaveURL((url) => url.pathname === listingPath(first));
+    await expect(cards(page)).toHaveCount(onFirstPage(CATEGORY_COUNTS[first]!));
     await page.goForward();
-    await expect(cards(page)).toHaveCount(CATEGORY_COUNTS[second]!);
-    await page.getByRole('button', { name: 'All Posts' }).click();
+    await expect(cards(page)).toHaveCount(onFirstPage(CATEGORY_COUNTS[second]!));
+    await filters(page).filter({ hasText: ALL_POSTS }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('without JavaScript every post is visible', async ({ browser }) => {
+  test('without JavaScript the category links and pages still work', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`/blog?category=${encodeURIComponent(BLOG_CATEGORIES.at(-1)!)}`);
-    await expect(cards(page)).toHaveCount(listed.length);
+    const [category = ALL_POSTS] = categoriesWithPosts;
+    await page.goto('/blog');
+    await filters(page).filter({ hasText: new RegExp(`^${category}$`) }).click();
+    await expect(page).toHaveURL((url) => url.pathname === listingPath(category));
+    await expect(cards(page)).toHaveCount(onFirstPage(CATEGORY_COUNTS[category]!));
     await context.close();
+  });
+
+  test('a category page has its own title, description, canonical address and breadcrumb', async ({ page }) => {
+    for (const category of BLOG_CATEGORIES) {
+      await page.goto(listingPath(category));
+      await expect(page).toHaveTitle(new RegExp(`^${category} articles \\|`));
+      await expect(page.locator('h1')).toHaveText(category);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', CATEGORY_DESCRIPTIONS[category]);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${listingPath(category)}$`));
+      const crumbs = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((block) => JSON.parse(block))
+        .find((data) => data['@type'] === 'BreadcrumbList');
+      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', `${category} articles`]);
+      const empty = CATEGORY_COUNTS[category] === 0;
+      await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(empty ? 1 : 0);
+      if (empty) await expect(page.getByText(messages.blogEmptyCategory)).toBeVisible();
+    }
+  });
+
+  test('the sitemap lists the category pages that have posts', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    for (const category of categoriesWithPosts) expect(sitemap).toContain(`${listingPath(category)}</loc>`);
+    for (const category of emptyCategories) expect(sitemap).not.toContain(`${listingPath(category)}</loc>`);
   });
 
   test('the newsletter alerts on an empty address, then stores one and thanks the visitor', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { listingFromPath } from '../../src/lib/blog/listing';
 import { isNoindex } from '../../scripts/audits/built-pages.mjs';
 import { allRoutes } from './helpers';
 
@@ -92,8 +93,9 @@ test('every structured-data block parses and carries the fields its type require
       }
       for (const field of check(block)) problems.push(`${route}: ${type} is missing ${field}`);
     }
-    // Every indexable page under /blog/ is a written article (Coming Soon ones ask not to be indexed).
-    const isArticle = route.startsWith('/blog/') && !isNoindex(html);
+    // Every indexable page under /blog/ but the listings is a written article (Coming Soon ones
+    // ask not to be indexed).
+    const isArticle = route.startsWith('/blog/') && !listingFromPath(route) && !isNoindex(html);
     const types = new Set(blocks.map((block) => block['@type']));
     for (const type of expectedTypes(route, isArticle)) {
       if (!types.has(type)) problems.push(`${route}: no ${type}`);

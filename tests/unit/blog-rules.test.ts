@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comingSoonTitle, isVisible, isWritten, postHref } from '../../src/lib/blog/rules';
 import { slugify } from '../../src/lib/blog/slug';
-import { categoryFromSearch, searchForCategory } from '../../src/lib/blog/filter';
 
 describe('isVisible', () => {
   const now = new Date('2025-06-01T12:00:00Z');
@@ -46,21 +45,5 @@ describe('comingSoonTitle', () => {
   it('defaults to Blog Post', () => {
     expect(comingSoonTitle('')).toBe('Blog Post');
     expect(comingSoonTitle('?title=%20')).toBe('Blog Post');
-  });
-});
-
-describe('category in the URL', () => {
-  it('reads a known category and ignores anything else', () => {
-    expect(categoryFromSearch('?category=Case+Studies')).toBe('Case Studies');
-    expect(categoryFromSearch('?category=Nope')).toBe('All Posts');
-    expect(searchForCategory('All Posts')).toBe('');
-    expect(searchForCategory('Case Studies')).toBe('?category=Case+Studies');
-  });
-});
-
-describe('slugify', () => {
-  it('makes a URL-safe slug from a title', () => {
-    expect(slugify('Why Voice Bots Fail — and How to Fix Them')).toBe('why-voice-bots-fail-and-how-to-fix-them');
-    expect(slugify("What's New in Škoda's Café?")).toBe('whats-new-in-skodas-cafe');
   });
 });

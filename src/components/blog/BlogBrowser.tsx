@@ -1,57 +1,109 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { announce } from '../../lib/a11y/announcer';
-import { ALL_POSTS, BLOG_CATEGORIES } from '../../lib/blog/categories';
 import type { PostCardData } from '../../lib/blog/cards';
-import { $selectedCategory, followLocation, selectCategory } from '../../lib/blog/filter';
+import { ALL_POSTS, BLOG_CATEGORIES } from '../../lib/blog/categories';
+import { $listing, followLocation, showCategory, type ShownListing } from '../../lib/blog/filter';
+import { listingPath, pageWindow } from '../../lib/blog/listing';
 
 interface Props {
-  posts: PostCardData[];
+  /** The listing this page was built for: only its own cards, never the whole archive. */
+  listing: ShownListing;
   emptyMessage: string;
 }
 
 const FILTERS = [ALL_POSTS, ...BLOG_CATEGORIES];
+const link = 'rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white';
 
-export default function BlogBrowser({ posts, emptyMessage }: Props) {
-  const selected = useStore($selectedCategory);
+/** A plain click stays in place; with a modifier key the browser opens the link as usual. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export default function BlogBrowser({ listing: initial, emptyMessage }: Props) {
+  const listing = useStore($listing) ?? initial;
+  const { category, items: cards, page, lastPage, total } = listing;
   const firstRender = useRef(true);
-  const shown = selected === ALL_POSTS ? posts : posts.filter((post) => post.category === selected);
 
-  useEffect(() => followLocation(), []);
+  useEffect(() => followLocation(initial), [initial]);
 
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    announce(`${selected}: ${shown.length === 0 ? 'no posts' : `${shown.length} ${shown.length === 1 ? 'post' : 'posts'}`}`);
-  }, [selected, shown.length]);
+    announce(`${category}: ${total === 0 ? 'no posts' : `${total} ${total === 1 ? 'post' : 'posts'}`}`);
+  }, [category, total]);
 
   return (
     <div>
-      <div role="group" aria-label="Filter posts by category" className="flex flex-wrap justify-center gap-2">
-        {FILTERS.map((category) => (
-          <button
-            key={category}
-            type="button"
-            aria-pressed={category === selected}
-            onClick={() => selectCategory(category)}
-            className="rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-white"
-          >
-            {category}
-          </button>
-        ))}
-      </div>
-      {shown.length === 0 ? (
+      <nav aria-label="Blog categories">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {FILTERS.map((name) => {
+            const href = listingPath(name);
+            return (
+              <li key={name}>
+                <a
+                  href={href}
+                  aria-current={name === category ? 'page' : undefined}
+                  className={`inline-block ${link}`}
+                  onClick={(event) => {
+                    if (!plainClick(event)) return;
+                    event.preventDefault();
+                    void showCategory(name, href);
+                  }}
+                >
+                  {name}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {cards.length === 0 ? (
         <p className="mt-12 rounded-2xl border border-dashed border-line p-10 text-center text-muted">{emptyMessage}</p>
       ) : (
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((post) => (
+          {cards.map((post) => (
             <li key={post.href}>
               <PostCard post={post} />
             </li>
           ))}
         </ul>
+      )}
+      {lastPage > 1 && (
+        <nav aria-label={`${category} pages`} className="mt-12">
+          <ul className="flex flex-wrap items-center justify-center gap-2">
+            {page > 1 && (
+              <li>
+                <a href={listingPath(category, page - 1)} rel="prev" className={`inline-block ${link}`}>
+                  Previous
+                </a>
+              </li>
+            )}
+            {pageWindow(page, lastPage).map((number, index) => (
+              <li key={number ?? `gap-${index}`}>
+                {number === null ? (
+                  <span className="px-2 text-muted">…</span>
+                ) : (
+                  <a
+                    href={listingPath(category, number)}
+                    aria-current={number === page ? 'page' : undefined}
+                    aria-label={`Page ${number}`}
+                    className={`inline-block ${link}`}
+                  >
+                    {number}
+                  </a>
+                )}
+              </li>
+            ))}
+            {page < lastPage && (
+              <li>
+                <a href={listingPath(category, page + 1)} rel="next" className={`inline-block ${link}`}>
+                  Next
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
       )}
     </div>
   );

@@ -41,7 +41,7 @@ export function shareImages({ brand, domain }: { brand: string; domain: string }
           const text = { ...request, brand, domain };
           const key = createHash('sha256').update(codeHash).update(JSON.stringify(text)).digest('hex');
           const cacheFile = join(CACHE_DIR, `${key}.png`);
-          let png = await readFile(cacheFile).catch(() => undefined);
+          let png: Uint8Array | undefined = await readFile(cacheFile).catch(() => undefined);
           if (png) cached++;
           else {
             png = await renderShareImage(text);

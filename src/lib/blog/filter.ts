@@ -1,30 +1,60 @@
+// The blog filter's state and actions. Its links lead to the category pages, so it works before
+// hydration and without JavaScript; once hydrated, choosing a category swaps the cards in place
+// from that listing's published card data (listingDataPath) and keeps the address bar in step.
 import { atom } from 'nanostores';
-import { ALL_POSTS, BLOG_CATEGORIES } from './categories';
+import type { PostCardData } from './cards';
+import { listingDataPath, listingFromPath, type ListingPage } from './listing';
 
-/** The category the blog index shows; the filter buttons and the grid share it. */
-export const $selectedCategory = atom<string>(ALL_POSTS);
-
-/** The category a `?category=` link asks for, if the blog has it. */
-export function categoryFromSearch(search: string): string {
-  const requested = new URLSearchParams(search).get('category');
-  return BLOG_CATEGORIES.find((category) => category === requested) ?? ALL_POSTS;
+export interface ShownListing extends ListingPage<PostCardData> {
+  category: string;
 }
 
-export function searchForCategory(category: string): string {
-  return category === ALL_POSTS ? '' : `?${new URLSearchParams({ category })}`;
+/** What the filter island shows: one page of one category's cards. */
+export const $listing = atom<ShownListing | null>(null);
+
+const firstPages = new Map<string, Promise<ShownListing>>();
+
+/** A category's first page, fetched once; a failed fetch is tried again next time. */
+function firstPage(category: string): Promise<ShownListing> {
+  if (!firstPages.has(category)) {
+    const request = fetch(listingDataPath(category)).then(async (response) => {
+      if (!response.ok) throw new Error(`${listingDataPath(category)}: ${response.status}`);
+      return { ...((await response.json()) as ListingPage<PostCardData>), category };
+    });
+    firstPages.set(category, request);
+    request.catch(() => firstPages.delete(category));
+  }
+  return firstPages.get(category)!;
 }
 
-/** Selecting a category adds a history entry, so back and forward move between choices. */
-export function selectCategory(category: string): void {
-  if (category === $selectedCategory.get()) return;
-  $selectedCategory.set(category);
-  history.pushState(null, '', `${location.pathname}${searchForCategory(category)}`);
+/** Shows a category's first page in place; if its data cannot load, goes to its page instead. */
+export async function showCategory(category: string, href: string): Promise<void> {
+  const shown = $listing.get();
+  if (shown?.category === category && shown.page === 1) return;
+  try {
+    $listing.set(await firstPage(category));
+    history.pushState(null, '', href);
+  } catch {
+    location.assign(href);
+  }
 }
 
-/** Follows the address bar: on load and whenever back or forward changes it. */
-export function followLocation(): () => void {
-  const sync = () => $selectedCategory.set(categoryFromSearch(location.search));
-  sync();
+/** Starts from the listing the page was built with, and follows back and forward. */
+export function followLocation(initial: ShownListing): () => void {
+  $listing.set(initial);
+  if (initial.page === 1) firstPages.set(initial.category, Promise.resolve(initial));
+  const sync = async () => {
+    const target = listingFromPath(location.pathname);
+    if (!target) return;
+    if (target.category === initial.category && target.page === initial.page) return $listing.set(initial);
+    // Entries made in place are always first pages; anything else is a page of its own.
+    if (target.page !== 1) return location.reload();
+    try {
+      $listing.set(await firstPage(target.category));
+    } catch {
+      location.reload();
+    }
+  };
   window.addEventListener('popstate', sync);
   return () => window.removeEventListener('popstate', sync);
 }

@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { isVisible, isWritten } from './rules';
+import { isVisible, isWritten, newestFirst } from './rules';
 import { readingMinutes } from './reading-time';
 
 export type Post = CollectionEntry<'blog'>;
@@ -11,7 +11,7 @@ let visiblePosts: Promise<Post[]> | undefined;
 /** Every post the site shows, newest first; read once per build, not once per page. */
 export function getVisiblePosts(): Promise<Post[]> {
   visiblePosts ??= getCollection('blog', ({ data }) => isVisible(data, visibility)).then((posts) =>
-    posts.sort((a, b) => b.data.date.getTime() - a.data.date.getTime()),
+    posts.sort(newestFirst),
   );
   return visiblePosts;
 }

@@ -26,6 +26,11 @@ export function isVisible(post: PostFacts, { now, preview }: { now: Date; previe
   return !post.draft && post.date.getTime() <= now.getTime();
 }
 
+/** Newest first; posts of the same day by address, so every build lists them in one order. */
+export function newestFirst(a: { id: string; data: { date: Date } }, b: { id: string; data: { date: Date } }): number {
+  return b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id);
+}
+
 /** A post with no body yet is listed, and its page says it is coming soon. */
 export function isWritten(body: string | undefined): boolean {
   return (body ?? '').trim().length > 0;

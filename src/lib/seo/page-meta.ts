@@ -20,13 +20,17 @@ export interface Crumb {
   url: string;
 }
 
-/** Home, then each folder of the path, then the page itself: what BreadcrumbList describes. */
-export function breadcrumbs(pathname: string, pageName: string, site: URL, sectionNames: Record<string, string>): Crumb[] {
+/**
+ * Home, then each folder of the path, then the page itself: what BreadcrumbList describes.
+ * A folder named `null` in `sectionNames` is not a page of its own (`/blog/category`) and is left out.
+ */
+export function breadcrumbs(pathname: string, pageName: string, site: URL, sectionNames: Record<string, string | null>): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [{ name: 'Home', url: new URL('/', site).href }];
   segments.forEach((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const isPage = index === segments.length - 1;
+    if (!isPage && sectionNames[path] === null) return;
     crumbs.push({ name: isPage ? pageName : (sectionNames[path] ?? segment), url: new URL(path, site).href });
   });
   return crumbs;

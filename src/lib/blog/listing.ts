@@ -1,0 +1,69 @@
+// The blog's listing pages: /blog and /blog/category/<slug>, each paginated as /page/<n>. The
+// rules are here once, for the routes, the filter island, the sitemap and the tests.
+import { ALL_POSTS, BLOG_CATEGORIES } from './categories';
+import { BLOG_PATH } from './rules';
+
+/** A category's part of an address: "Case Studies" → "case-studies". */
+export function categorySlug(category: string): string {
+  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The address of a listing page: a category (or All Posts) and a page number from 1. */
+export function listingPath(category: string, page = 1): string {
+  const base = category === ALL_POSTS ? BLOG_PATH : `${BLOG_PATH}/category/${categorySlug(category)}`;
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
+/** Which listing an address shows, or null when it is not a listing page. */
+export function listingFromPath(pathname: string): { category: string; page: number } | null {
+  const match = /^\/blog(?:\/category\/([a-z0-9-]+))?(?:\/page\/(\d+))?\/?$/.exec(pathname);
+  if (!match) return null;
+  const category = match[1] === undefined ? ALL_POSTS : BLOG_CATEGORIES.find((name) => categorySlug(name) === match[1]);
+  if (!category) return null;
+  return { category, page: Number(match[2] ?? 1) };
+}
+
+export interface ListingPage<T> {
+  items: T[];
+  page: number;
+  lastPage: number;
+  /** Items on all pages together. */
+  total: number;
+}
+
+/** Items split into pages of `size`; an empty list still has its page 1, which says so. */
+export function paginate<T>(items: readonly T[], size: number): ListingPage<T>[] {
+  const lastPage = Math.max(1, Math.ceil(items.length / size));
+  return Array.from({ length: lastPage }, (_, index) => ({
+    items: items.slice(index * size, (index + 1) * size),
+    page: index + 1,
+    lastPage,
+    total: items.length,
+  }));
+}
+
+/**
+ * The page numbers a pagination bar links to: the first, the last, and two either side of the
+ * current one; `null` stands for the numbers left out between them.
+ */
+export function pageWindow(current: number, last: number): (number | null)[] {
+  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, last])]
+    .filter((page) => page >= 1 && page <= last)
+    .sort((a, b) => a - b);
+  return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? [null, page] : [page]));
+}
+
+/** Where the card data of a listing's first page is published for the filter island. */
+export function listingDataPath(category: string): string {
+  return `${BLOG_PATH}/cards/${category === ALL_POSTS ? 'all' : categorySlug(category)}.json`;
+}
+
+/** Breadcrumb names of the listing folders: each category by name; `category` and `page` folders are no pages. */
+export function listingSectionNames(): Record<string, string | null> {
+  const names: Record<string, string | null> = { [`${BLOG_PATH}/category`]: null, [`${BLOG_PATH}/page`]: null };
+  for (const category of BLOG_CATEGORIES) {
+    names[listingPath(category)] = category;
+    names[`${listingPath(category)}/page`] = null;
+  }
+  return names;
+}

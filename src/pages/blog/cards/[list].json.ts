@@ -1,0 +1,15 @@
+// The first page of each listing as data, for the filter island to swap in place.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { ALL_POSTS, BLOG_CATEGORIES } from '../../../lib/blog/categories';
+import { listingDataPath } from '../../../lib/blog/listing';
+import { getListings } from '../../../lib/blog/listings';
+
+export const getStaticPaths = (async () => {
+  const { pages } = await getListings();
+  return [ALL_POSTS, ...BLOG_CATEGORIES].map((category) => ({
+    params: { list: listingDataPath(category).split('/').pop()!.replace(/\.json$/, '') },
+    props: { listing: pages.get(category)![0]! },
+  }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => Response.json(props.listing);

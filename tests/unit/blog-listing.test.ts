@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_POSTS, BLOG_CATEGORIES } from '../../src/lib/blog/categories';
+import { categorySlug, listingFromPath, listingPath, listingSectionNames, pageWindow, paginate } from '../../src/lib/blog/listing';
+
+describe('listing addresses', () => {
+  it('gives /blog, each category and their later pages an address of their own', () => {
+    expect(listingPath(ALL_POSTS)).toBe('/blog');
+    expect(listingPath(ALL_POSTS, 2)).toBe('/blog/page/2');
+    expect(listingPath('Case Studies')).toBe('/blog/category/case-studies');
+    expect(listingPath('Case Studies', 3)).toBe('/blog/category/case-studies/page/3');
+  });
+
+  it('reads every listing address back, and nothing else', () => {
+    for (const category of [ALL_POSTS, ...BLOG_CATEGORIES]) {
+      for (const page of [1, 2, 40]) expect(listingFromPath(listingPath(category, page))).toEqual({ category, page });
+    }
+    expect(listingFromPath('/blog/category/no-such-category')).toBeNull();
+    expect(listingFromPath('/blog/some-post')).toBeNull();
+  });
+
+  it('makes each category slug from its name, distinct for every category', () => {
+    expect(categorySlug('Industry Insights')).toBe('industry-insights');
+    expect(new Set(BLOG_CATEGORIES.map(categorySlug)).size).toBe(BLOG_CATEGORIES.length);
+  });
+
+  it('names category folders in breadcrumbs and leaves out the folders that are not pages', () => {
+    const names = listingSectionNames();
+    expect(names['/blog/category/case-studies']).toBe('Case Studies');
+    expect(names['/blog/category']).toBeNull();
+    expect(names['/blog/page']).toBeNull();
+    expect(names['/blog/category/case-studies/page']).toBeNull();
+  });
+});
+
+describe('paginate', () => {
+  it('splits items into pages of the given size, the last one shorter', () => {
+    const pages = paginate([1, 2, 3, 4, 5], 2);
+    expect(pages.map((page) => page.items)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(pages.map(({ page, lastPage, total }) => [page, lastPage, total])).toEqual([
+      [1, 3, 5],
+      [2, 3, 5],
+      [3, 3, 5],
+    ]);
+  });
+
+  it('keeps a first page for an empty list, so an empty category has a page that says so', () => {
+    expect(paginate([], 12)).toEqual([{ items: [], page: 1, lastPage: 1, total: 0 }]);
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows every page when there are few', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('shows the first, the last and two either side of the current page, with gaps between', () => {
+    expect(pageWindow(1, 250)).toEqual([1, 2, 3, null, 250]);
+    expect(pageWindow(100, 250)).toEqual([1, null, 98, 99, 100, 101, 102, null, 250]);
+    expect(pageWindow(250, 250)).toEqual([1, null, 248, 249, 250]);
+  });
+});
