@@ -73,5 +73,6 @@ function layout({ title, label, brand, domain }: ShareImageText): Node {
 
 export async function renderShareImage(text: ShareImageText): Promise<Buffer> {
   const svg = await satori(layout(text) as Parameters<typeof satori>[0], { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  // A palette would make the file a third of the size but takes five times as long to encode.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
