@@ -59,6 +59,9 @@ export default defineConfig({
       ],
     },
   },
+  // Astro's Shiki writes inline colours, which the CSP refuses. Posts highlight their fenced code
+  // through the same classes as /documentation instead (src/components/blog/mdx/CodeFence.astro).
+  markdown: { syntaxHighlight: false },
   integrations: [
     react(),
     mdx(),

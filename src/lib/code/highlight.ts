@@ -1,4 +1,7 @@
-import { codeToHtml, type BundledLanguage } from 'shiki';
+import { codeToHtml, type BundledLanguage, type SpecialLanguage } from 'shiki';
+
+/** A language Shiki highlights, or `text` for plain code. */
+export type CodeLanguage = BundledLanguage | SpecialLanguage;
 
 export const CODE_THEME = 'github-dark-high-contrast';
 
@@ -31,7 +34,7 @@ function styleClasses(style: string): string[] {
  * Content-Security-Policy refuses style attributes. A style it cannot turn into a class fails
  * the build rather than silently losing its colour.
  */
-export async function highlight(code: string, lang: BundledLanguage): Promise<string> {
+export async function highlight(code: string, lang: CodeLanguage): Promise<string> {
   const html = await codeToHtml(code, { lang, theme: CODE_THEME });
   return html
     .replace(/<pre class="([^"]*)"([^>]*?) style="([^"]*)"/, (_, classes: string, attributes: string, style: string) =>
