@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ALL_POSTS, BLOG_CATEGORIES, CATEGORY_DESCRIPTIONS } from '../../src/lib/blog/categories';
 import { listingPath } from '../../src/lib/blog/listing';
+import { MIN_SECTIONS_FOR_CONTENTS } from '../../src/lib/blog/reading-aids';
 import { readPostFiles } from '../../src/lib/blog/files';
 import { readingMinutes } from '../../src/lib/blog/reading-time';
 import { formatPostDate, isVisible, isWritten, newestFirst, postPath } from '../../src/lib/blog/rules';
@@ -182,6 +183,52 @@ test.describe('blog posts', () => {
       await page.goto(postPath(post.slug));
       await expect(page.locator('article header'), post.slug).toContainText(formatPostDate(post.date));
       await expect(page.locator('article header'), post.slug).toContainText(`${readingMinutes(post.body)} min read`);
+    }
+  });
+
+  test('a post with three or more sections has contents linking to its headings, sticky beside it on wide screens', async ({ page }) => {
+    for (const post of written) {
+      await page.goto(postPath(post.slug));
+      const sections = await page.locator('.prose h2').count();
+      const contents = page.getByRole('navigation', { name: 'On this page' });
+      if (sections < MIN_SECTIONS_FOR_CONTENTS) {
+        await expect(contents, post.slug).toHaveCount(0);
+        continue;
+      }
+      await expect(contents).toBeVisible();
+      await expect(contents).toHaveCSS('position', 'sticky');
+      const targets = await contents.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(targets.length, post.slug).toBe(await page.locator('.prose :is(h2, h3)').count());
+      for (const target of targets) await expect(page.locator(`[id="${target.slice(1)}"]`), `${post.slug} ${target}`).toHaveCount(1);
+    }
+  });
+
+  test('on a phone the contents are collapsed above the text', async ({ page }) => {
+    const post = written.find((entry) => (entry.body.match(/^## /gm) ?? []).length >= MIN_SECTIONS_FOR_CONTENTS);
+    test.skip(!post, 'no post is long enough for contents');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(postPath(post!.slug));
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden();
+    const summary = page.locator('details summary', { hasText: 'On this page' });
+    await expect(summary).toBeVisible();
+    const firstLink = page.locator('details').getByRole('link').first();
+    await expect(firstLink).toBeHidden();
+    await summary.click();
+    await firstLink.click();
+    await expect(page).toHaveURL(/#.+/);
+  });
+
+  test('each written post links the newer and older written posts', async ({ page }) => {
+    const inOrder = written.toSorted((a, b) => newestFirst({ id: a.slug, data: a }, { id: b.slug, data: b }));
+    for (const [index, post] of inOrder.entries()) {
+      await page.goto(postPath(post.slug));
+      const more = page.getByRole('navigation', { name: 'More articles' });
+      const newer = inOrder[index - 1];
+      const older = inOrder[index + 1];
+      if (newer) await expect(more.locator('a[rel="prev"]')).toHaveAttribute('href', postPath(newer.slug));
+      else await expect(more.locator('a[rel="prev"]')).toHaveCount(0);
+      if (older) await expect(more.locator('a[rel="next"]')).toHaveAttribute('href', postPath(older.slug));
+      else await expect(more.locator('a[rel="next"]')).toHaveCount(0);
     }
   });
 
