@@ -25,6 +25,26 @@ export const site = {
 
 export type NavLink = { label: string; href: string };
 
+/** Every page the navigation links to, each defined once; the menus below pick from it. */
+export const pages = {
+  home: { label: 'Home', href: '/' },
+  about: { label: 'About', href: '/about' },
+  chatAssistants: { label: 'Chat Assistants', href: '/chat-assistants' },
+  phoneAgents: { label: 'Phone Agents', href: '/phone-agents' },
+  analytics: { label: 'Analytics', href: '/analytics' },
+  integrations: { label: 'Integrations', href: '/integrations' },
+  careers: { label: 'Careers', href: '/careers' },
+  contact: { label: 'Contact', href: '/contact' },
+  blog: { label: 'Blog', href: '/blog' },
+  help: { label: 'Help Center', href: '/help' },
+  documentation: { label: 'Documentation', href: '/documentation' },
+  privacy: { label: 'Privacy Policy', href: '/privacy' },
+  terms: { label: 'Terms of Service', href: '/terms' },
+  security: { label: 'Security', href: '/security' },
+  status: { label: 'Status', href: '/status' },
+  api: { label: 'API', href: '/api' },
+} as const satisfies Record<string, NavLink>;
+
 export const primaryNav: {
   home: NavLink;
   about: NavLink;
@@ -32,61 +52,29 @@ export const primaryNav: {
   careers: NavLink;
   contact: NavLink;
 } = {
-  home: { label: 'Home', href: '/' },
-  about: { label: 'About', href: '/about' },
+  home: pages.home,
+  about: pages.about,
   products: {
     label: 'Products',
-    items: [
-      { label: 'Chat Assistants', href: '/chat-assistants' },
-      { label: 'Phone Agents', href: '/phone-agents' },
-      { label: 'Analytics', href: '/analytics' },
-      { label: 'Integrations', href: '/integrations' },
-    ],
+    items: [pages.chatAssistants, pages.phoneAgents, pages.analytics, pages.integrations],
   },
-  careers: { label: 'Careers', href: '/careers' },
-  contact: { label: 'Contact', href: '/contact' },
+  careers: pages.careers,
+  contact: pages.contact,
 };
 
 /** Not in the menu, but the header gives it a highlighted link of its own. */
-export const securityLink: NavLink = { label: 'Security', href: '/security' };
+export const securityLink: NavLink = pages.security;
 
-export const scheduleDemo: NavLink = { label: 'Schedule Demo', href: '/contact' };
+export const scheduleDemo: NavLink = { label: 'Schedule Demo', href: pages.contact.href };
 
+// The footer lists products in the spec's order, which is not the menu's.
 export const footerNav: { title: string; links: NavLink[] }[] = [
-  {
-    title: 'Products',
-    links: [
-      { label: 'Chat Assistants', href: '/chat-assistants' },
-      { label: 'Phone Agents', href: '/phone-agents' },
-      { label: 'Integrations', href: '/integrations' },
-      { label: 'Analytics', href: '/analytics' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About', href: '/about' },
-      { label: 'Careers', href: '/careers' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Contact', href: '/contact' },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { label: 'Help Center', href: '/help' },
-      { label: 'Documentation', href: '/documentation' },
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Terms of Service', href: '/terms' },
-    ],
-  },
+  { title: 'Products', links: [pages.chatAssistants, pages.phoneAgents, pages.integrations, pages.analytics] },
+  { title: 'Company', links: [pages.about, pages.careers, pages.blog, pages.contact] },
+  { title: 'Support', links: [pages.help, pages.documentation, pages.privacy, pages.terms] },
 ];
 
-export const footerBottomLinks: NavLink[] = [
-  { label: 'Security', href: '/security' },
-  { label: 'Status', href: '/status' },
-  { label: 'API', href: '/api' },
-];
+export const footerBottomLinks: NavLink[] = [pages.security, pages.status, pages.api];
 
 /** Claims the spec allows us to make, in one place so every page says the same. */
 export const figures = {

@@ -1,17 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
-import {
-  EXPERIENCE_OPTIONS,
-  RESUME_ACCEPT,
-  positionFromQuery,
-  resumeProblem,
-  type ApplicationValues,
-} from '../../lib/forms/application';
+import { EXPERIENCE_OPTIONS, RESUME_ACCEPT, positionFromQuery, resumeProblem } from '../../lib/forms/application';
 import { applicationDraft } from '../../lib/forms/application-draft';
 import { sendApplication } from '../../lib/forms/send-application';
 import { warmUpSupabase } from '../../lib/forms/supabase';
-import { useSubmission } from '../../lib/forms/use-submission';
-import { Banner, Honeypot, Labelled, SubmitButton, TextArea, TextField, inputClass } from './FormParts';
+import { useDraftForm } from '../../lib/forms/use-draft-form';
+import { EmailField, Honeypot, Labelled, SendBanner, SubmitButton, TextArea, TextField, inputClass } from './FormParts';
 
 interface Props {
   /** The open roles, then "Other". */
@@ -23,27 +16,17 @@ interface Props {
 }
 
 export default function ApplicationForm({ positions, messages, successBannerMs, resumeMaxMb, limits }: Props) {
-  const values = useStore(applicationDraft.$values);
+  const { field, status, submitting, send } = useDraftForm(applicationDraft, { messages, successMs: successBannerMs });
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
-  const { status, submitting, submit } = useSubmission({
-    successMessage: messages.success,
-    errorMessage: messages.error,
-    successMs: successBannerMs,
-  });
 
   useEffect(() => {
-    applicationDraft.restore();
-    // The role a careers link names is the visitor's latest choice, so it wins over the draft's.
+    // Runs after useDraftForm restored the draft: the role a careers link names is the
+    // visitor's latest choice, so it wins over the draft's.
     const requested = positionFromQuery(window.location.search, positions);
     if (requested) applicationDraft.update({ position: requested });
   }, [positions]);
-
-  const change =
-    (field: keyof ApplicationValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      applicationDraft.update({ [field]: event.target.value });
 
   function chooseResume(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -58,9 +41,8 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!resume) return;
-    const sent = await submit(event.currentTarget, () => sendApplication(values, resume));
+    const sent = await send(event.currentTarget, (values) => sendApplication(values, resume));
     if (sent) {
-      applicationDraft.clear();
       setResume(null);
       if (resumeInput.current) resumeInput.current.value = '';
     }
@@ -68,8 +50,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
 
   return (
     <form onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative space-y-10">
-      {status === 'success' && <Banner tone="success">{messages.success}</Banner>}
-      {status === 'error' && <Banner tone="error">{messages.error}</Banner>}
+      <SendBanner status={status} messages={messages} />
 
       <Section title="Personal Information">
         <div className="grid gap-5 sm:grid-cols-2">
@@ -79,8 +60,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             required
             autoComplete="given-name"
             maxLength={limits.name}
-            value={values.firstName}
-            onChange={change('firstName')}
+            {...field('firstName')}
           />
           <TextField
             id="lastName"
@@ -88,27 +68,16 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             required
             autoComplete="family-name"
             maxLength={limits.name}
-            value={values.lastName}
-            onChange={change('lastName')}
+            {...field('lastName')}
           />
-          <TextField
-            id="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={limits.email}
-            value={values.email}
-            onChange={change('email')}
-          />
+          <EmailField id="email" maxLength={limits.email} {...field('email')} />
           <TextField
             id="phone"
             label="Phone"
             type="tel"
             autoComplete="tel"
             maxLength={50}
-            value={values.phone}
-            onChange={change('phone')}
+            {...field('phone')}
           />
           <TextField
             id="location"
@@ -116,8 +85,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             autoComplete="address-level2"
             placeholder="City, country"
             maxLength={limits.name}
-            value={values.location}
-            onChange={change('location')}
+            {...field('location')}
           />
         </div>
       </Section>
@@ -125,7 +93,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
       <Section title="Position Information">
         <div className="grid gap-5 sm:grid-cols-2">
           <Labelled id="position" label="Position *">
-            <select id="position" name="position" required className={inputClass} value={values.position} onChange={change('position')}>
+            <select id="position" name="position" required className={inputClass} {...field('position')}>
               <option value="">Select a position</option>
               {positions.map((option) => (
                 <option key={option}>{option}</option>
@@ -133,7 +101,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             </select>
           </Labelled>
           <Labelled id="experience" label="Years of experience">
-            <select id="experience" name="experience" className={inputClass} value={values.experience} onChange={change('experience')}>
+            <select id="experience" name="experience" className={inputClass} {...field('experience')}>
               <option value="">Select experience</option>
               {EXPERIENCE_OPTIONS.map((option) => (
                 <option key={option} value={option}>
@@ -148,8 +116,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             type="url"
             placeholder="https://www.linkedin.com/in/…"
             maxLength={limits.url}
-            value={values.linkedIn}
-            onChange={change('linkedIn')}
+            {...field('linkedIn')}
           />
           <TextField
             id="portfolio"
@@ -157,8 +124,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             type="url"
             placeholder="https://…"
             maxLength={limits.url}
-            value={values.portfolio}
-            onChange={change('portfolio')}
+            {...field('portfolio')}
           />
         </div>
       </Section>
@@ -191,8 +157,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
           label="Why would you like to join us?"
           rows={6}
           maxLength={limits.message - 1_000}
-          value={values.coverLetter}
-          onChange={change('coverLetter')}
+          {...field('coverLetter')}
         />
       </Section>
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { HONEYPOT_FIELD } from '../../lib/forms/use-submission';
+import { HONEYPOT_FIELD, type SubmissionStatus } from '../../lib/forms/use-submission';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid=true]:border-red-600';
@@ -18,6 +18,13 @@ export function Banner({ tone, children }: { tone: 'success' | 'error'; children
       {children}
     </p>
   );
+}
+
+/** The banner for the last send's outcome, if it has one. */
+export function SendBanner({ status, messages }: { status: SubmissionStatus; messages: { success: string; error: string } }) {
+  if (status === 'success') return <Banner tone="success">{messages.success}</Banner>;
+  if (status === 'error') return <Banner tone="error">{messages.error}</Banner>;
+  return null;
 }
 
 interface LabelledProps {
@@ -65,6 +72,11 @@ export function TextField({ id, label, hint, required, ...input }: TextFieldProp
       />
     </Labelled>
   );
+}
+
+/** The email address a visitor must give so we can answer. */
+export function EmailField(input: Omit<TextFieldProps, 'label' | 'type' | 'required' | 'autoComplete'>) {
+  return <TextField label="Email" type="email" required autoComplete="email" {...input} />;
 }
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string };

@@ -16,9 +16,20 @@ export function getVisiblePosts(): Promise<Post[]> {
   return visiblePosts;
 }
 
+let writtenPosts: Promise<Post[]> | undefined;
+
 /** Posts with a written body: the ones in the RSS feed, the sitemap and search results. */
-export async function getWrittenPosts(): Promise<Post[]> {
-  return (await getVisiblePosts()).filter((post) => isWritten(post.body));
+export function getWrittenPosts(): Promise<Post[]> {
+  writtenPosts ??= getVisiblePosts().then((posts) => posts.filter((post) => isWritten(post.body)));
+  return writtenPosts;
+}
+
+let visibleSlugs: Promise<ReadonlySet<string>> | undefined;
+
+/** The addresses of every post with a page, for links that must not lead to a 404. */
+export function getVisibleSlugs(): Promise<ReadonlySet<string>> {
+  visibleSlugs ??= getVisiblePosts().then((posts) => new Set(posts.map((post) => post.id)));
+  return visibleSlugs;
 }
 
 export function readingTime(post: Post): string {
