@@ -4,6 +4,35 @@
 // "Site spec" is the first document (shell, home, contact, careers, apply, status subscription);
 // "content spec" is the second (blog, informational pages, developer API).
 
+/** Site spec §1 and §9, content spec §9: the marketing claims (home statistics first, in their order). */
+export const claims = {
+  uptime: '99.9%',
+  conversations: '50M+',
+  languages: '200+',
+  averageResponse: '0.5s',
+  accuracy: '94%',
+  deployment: '24-48 hours',
+  freeTrialDays: 7,
+  voiceLatency: 'under 200 ms',
+} as const;
+export const homeStatistics = [claims.uptime, claims.conversations, claims.languages, claims.averageResponse];
+
+/** Site spec §4 and §9: the header, the hero title's typing, the carousel and the statistic counters. */
+export const motion = {
+  headerOpaqueAfterPx: 50,
+  typing: {
+    brandTypeMs: 200,
+    brandHoldMs: 10_000,
+    brandDeleteMs: 150,
+    taglineTypeMs: 150,
+    taglineHoldMs: 7_000,
+    taglineDeleteMs: 100,
+    gapMs: 500,
+  },
+  carouselIntervalMs: 5_000,
+  counters: { durationMs: 2_000, steps: 50, visibleThreshold: 0.3, staggerMs: 200 },
+} as const;
+
 /** Site spec §2 Careers: the Open Positions table, all full-time. */
 export const openPositions = [
   { title: 'Senior AI Engineer', department: 'Engineering', location: 'Sofia', type: 'Full-time' },

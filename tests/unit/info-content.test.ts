@@ -11,10 +11,11 @@ import {
 import { codeExamples } from '../../src/components/docs/code-examples';
 import { fillBrand } from '../../src/lib/developers/api';
 import { serviceStatusLook } from '../../src/components/status/status-looks';
-import { figures, site } from '../../src/site';
+import { site } from '../../src/site';
 import {
   apiEndpoints,
   apiPayloads,
+  claims,
   helpCentre,
   incidentImpacts,
   legalPages,
@@ -96,12 +97,12 @@ describe('help FAQ', () => {
     expect(new Set(faqs.map((faq) => faq.order)).size).toBe(faqs.length);
   });
 
-  it('quotes only the site’s own figures', () => {
+  it('quotes only the spec’s figures', () => {
     const text = faqs.map((faq) => faq.answer).join(' ');
-    for (const percentage of text.match(/\d+(\.\d+)?%/g) ?? []) expect([figures.accuracy, figures.uptime]).toContain(percentage);
-    expect(text).toContain(figures.deployment);
-    expect(text).toContain(`${figures.freeTrialDays}-day free trial`);
-    expect(text).toContain(figures.voiceLatency);
+    for (const percentage of text.match(/\d+(\.\d+)?%/g) ?? []) expect([claims.accuracy, claims.uptime]).toContain(percentage);
+    expect(text).toContain(claims.deployment);
+    expect(text).toContain(`${claims.freeTrialDays}-day free trial`);
+    expect(text).toContain(claims.voiceLatency);
   });
 });
 
