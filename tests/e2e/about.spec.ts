@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, expectNoFramework } from './helpers';
 
 test.describe('about page', () => {
   test('has the hero, mission, vision, values, team and a closing call to action', async ({ page }) => {
@@ -16,13 +16,7 @@ test.describe('about page', () => {
   });
 
   test('loads no JavaScript framework', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto('/about', { waitUntil: 'networkidle' });
-    await expect(page.locator('astro-island')).toHaveCount(0);
-    expect(scripts.filter((url) => /react|client\.|astro-island/i.test(url))).toEqual([]);
+    await expectNoFramework(page, '/about');
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { figures, messages } from '../../src/site';
 import { ownerFile, ownerRows, uniqueEmail } from './backend';
 import { banner, expectNoAxeViolations, pauseClock, waitForIsland } from './helpers';
+import { applicationForm, confirmations, messages } from '../spec-facts';
 
 interface ApplicationRow {
   kind: string;
@@ -27,14 +27,19 @@ async function fillApplication(page: Page, email: string) {
 }
 
 test.describe('apply', () => {
-  test('the position from a careers link is preselected', async ({ page }) => {
-    await page.goto('/apply?position=Senior%20AI%20Engineer');
+  test('offers the spec’s positions, preselects the one a careers link names and promises the spec’s reply time', async ({ page }) => {
+    const [position] = applicationForm.positions;
+    await page.goto(`/apply?position=${encodeURIComponent(position!)}`);
     await waitForIsland(page, 'ApplicationForm');
-    await expect(page.getByLabel('Position *')).toHaveValue('Senior AI Engineer');
-    await expect(page.getByText(`within ${figures.replyBusinessDays} business days`)).toBeVisible();
+    const options = await page.getByLabel('Position *').locator('option').evaluateAll((all) =>
+      all.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+    );
+    expect(options).toEqual(applicationForm.positions);
+    await expect(page.getByLabel('Position *')).toHaveValue(position!);
+    await expect(page.getByText(`within ${applicationForm.replyBusinessDays} business days`)).toBeVisible();
   });
 
-  test('an application is stored with its resume, then the form resets and the banner hides after 5 s', async ({ page }) => {
+  test('an application is stored with its resume, then the form resets and the banner hides after the spec’s time', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/apply?position=Product%20Designer');
     await waitForIsland(page, 'ApplicationForm');
@@ -45,7 +50,7 @@ test.describe('apply', () => {
     await expect(banner(page, 'success')).toHaveText(messages.applicationSuccess);
     await expect(page.getByLabel('First name *')).toHaveValue('');
     await expect(page.getByLabel('Resume *')).toHaveValue('');
-    await page.clock.runFor(4_999);
+    await page.clock.runFor(confirmations.successBannerMs - 1);
     await expect(banner(page, 'success')).toBeVisible();
     await page.clock.runFor(1);
     await expect(banner(page, 'success')).toBeHidden();
@@ -63,7 +68,7 @@ test.describe('apply', () => {
     expect(await ownerFile('resumes', row!.resume_path!)).toEqual(resumePdf);
   });
 
-  test('a resume over 10 MB is refused with a clear message before sending', async ({ page }) => {
+  test('a resume over the stated limit is refused with a clear message before sending', async ({ page }) => {
     let uploads = 0;
     page.on('request', (request) => {
       if (request.url().includes('/storage/v1/')) uploads++;
@@ -75,9 +80,9 @@ test.describe('apply', () => {
     await page.getByLabel('Resume *').setInputFiles({
       name: 'huge.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+      buffer: Buffer.alloc(applicationForm.resumeMaxMb * 1024 * 1024 + 1),
     });
-    await expect(page.getByText('the limit is 10 MB')).toBeVisible();
+    await expect(page.getByText(`the limit is ${applicationForm.resumeMaxMb} MB`)).toBeVisible();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     expect(await page.getByLabel('Resume *').evaluate((input: HTMLInputElement) => input.validity.customError)).toBe(true);
     expect(uploads).toBe(0);

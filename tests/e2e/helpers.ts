@@ -1,10 +1,18 @@
+// Everything the end-to-end specs share: waiting for islands, the fake clock, page-wide checks
+// (accessibility, scripts, links) and /help served with its voice-assistant widget in a chosen state.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { builtPages } from '../../scripts/audits/built-pages.mjs';
 
 /** Waits until the named React island has hydrated (Astro drops `ssr` from it then). */
 export async function waitForIsland(page: Page, componentName: string): Promise<void> {
   await page.locator(`astro-island[component-url*="${componentName}"]:not([ssr])`).first().waitFor({ state: 'attached' });
+}
+
+/** Stops the page's clock before it loads, so timers run only when a test moves time on. */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1_000);
 }
 
 /**
@@ -27,7 +35,7 @@ export function banner(page: Page, tone: 'success' | 'error') {
  * Clicks and returns the text of the alert the click opens, accepting it. A dialog listener
  * must be in place before the click: Playwright only dismisses alerts nobody listens for.
  */
-export async function alertAfterClicking(page: Page, target: import('@playwright/test').Locator): Promise<string> {
+export async function alertAfterClicking(page: Page, target: Locator): Promise<string> {
   const message = new Promise<string>((resolve) =>
     page.once('dialog', async (dialog) => {
       resolve(`${dialog.type()}: ${dialog.message()}`);
@@ -36,12 +44,6 @@ export async function alertAfterClicking(page: Page, target: import('@playwright
   );
   await target.click();
   return message;
-}
-
-/** Stops the page's clock before it loads, so timers run only when a test moves time on. */
-export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1_000);
 }
 
 /** Fails with the list of axe violations on the page as it is now. */
@@ -60,3 +62,130 @@ export async function sitemapRoutes(request: APIRequestContext): Promise<string[
 export function allRoutes(): string[] {
   return [...builtPages().map(({ route }) => route).filter((route) => route !== '/404'), '/no-such-page'];
 }
+
+/** Script URLs a page requests while it loads and settles, and the bodies of its inline scripts (JSON data excluded). */
+async function scriptsOf(page: Page, route: string): Promise<{ urls: string[]; inline: string[] }> {
+  const urls: string[] = [];
+  const collect = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  };
+  page.on('request', collect);
+  await page.goto(route, { waitUntil: 'networkidle' });
+  page.off('request', collect);
+  const inline = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  return { urls, inline };
+}
+
+/**
+ * The page loads exactly what the shell alone loads on /about: no island, no bundle of its own,
+ * no inline code of its own.
+ */
+export async function expectOnlyShellScripts(page: Page, route: string): Promise<void> {
+  const shell = await scriptsOf(page, '/about');
+  const own = await scriptsOf(page, route);
+  expect(own.urls).toEqual(shell.urls);
+  expect(own.inline.filter((code) => !shell.inline.includes(code))).toEqual([]);
+  await expect(page.locator('astro-island')).toHaveCount(0);
+}
+
+/** No island and no framework; the page's own scripts are small same-origin modules. */
+export async function expectNoFramework(page: Page, route: string): Promise<string[]> {
+  const { urls } = await scriptsOf(page, route);
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  expect(urls.filter((url) => /react|client\.|astro-island/i.test(url))).toEqual([]);
+  for (const url of urls) expect(url).toMatch(/^\/_astro\/[\w.-]+\.js$/);
+  return urls;
+}
+
+/**
+ * Every link in the page's main content resolves: an in-page anchor to exactly one element, a
+ * path on this site to a 200. Only mailto: and tel: links may leave the site. Returns the
+ * distinct hrefs, in page order.
+ */
+export async function expectMainLinksResolve(page: Page, request: APIRequestContext): Promise<string[]> {
+  const hrefs = [
+    ...new Set(await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))),
+  ];
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    if (href.startsWith('#')) {
+      await expect(page.locator(`[id="${href.slice(1)}"]`), href).toHaveCount(1);
+    } else if (!/^(mailto|tel):/.test(href)) {
+      expect(href, 'links stay on this site').toMatch(/^\/(?!\/)/);
+      expect((await request.get(href.split('#')[0]!)).status(), href).toBe(200);
+    }
+  }
+  return hrefs;
+}
+
+/** The in-page anchors among the hrefs `expectMainLinksResolve` returns. */
+export const inPageAnchors = (hrefs: string[]) => hrefs.filter((href) => href.startsWith('#'));
+
+/** Clicking the link brings the section it names into view; it was out of view before. */
+export async function expectScrollsTo(page: Page, linkName: string, sectionId: string): Promise<void> {
+  const section = page.locator(`section#${sectionId}`);
+  const link = page.getByRole('link', { name: linkName, exact: true });
+  await expect(link).toHaveAttribute('href', `#${sectionId}`);
+  await expect(section).not.toBeInViewport();
+  await link.click();
+  await expect(section).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`#${sectionId}$`));
+}
+
+/** One h1, a specific description, and every section labelled by a heading on the page. */
+export async function expectPageBasics(page: Page): Promise<void> {
+  await expect(page.locator('h1')).toHaveCount(1);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length).toBeGreaterThanOrEqual(110);
+  expect(description?.length).toBeLessThanOrEqual(160);
+  const labels = await page.locator('main section').evaluateAll((sections) =>
+    sections.map((section) => {
+      const target = document.getElementById(section.getAttribute('aria-labelledby') ?? '');
+      return target && /^H[1-6]$/.test(target.tagName) ? 'heading' : `unlabelled: ${section.outerHTML.slice(0, 80)}`;
+    }),
+  );
+  expect(labels.filter((label) => label !== 'heading')).toEqual([]);
+}
+
+// /help's voice-assistant widget, served in a chosen state whatever this build was configured with.
+export const HELP_WIDGET_FIXTURE = 'tests/fixtures/help-widget.js';
+export const TEST_SCRIPT_PATH = '/help-widget-test.js';
+export const TEST_WIDGET_ID = 'test-widget-42';
+
+export type WidgetMode = 'configured' | 'failing' | 'unconfigured';
+
+/**
+ * Serves /help as a deployment in the given state: the widget attributes of the served page are
+ * set to the local test script (or removed), and the test script is served from tests/fixtures
+ * (or refused, for `failing`). Nothing reaches the network. How configuration becomes these
+ * attributes is covered by tests/unit/info-components.test.ts.
+ */
+export async function serveHelp(page: Page, mode: WidgetMode): Promise<void> {
+  await page.route(`**${TEST_SCRIPT_PATH}`, (route) =>
+    mode === 'failing'
+      ? route.abort('connectionrefused')
+      : route.fulfill({ path: HELP_WIDGET_FIXTURE, contentType: 'text/javascript' }),
+  );
+  await page.route(
+    (url) => url.pathname === '/help',
+    async (route) => {
+      const response = await route.fetch();
+      const attributes = mode === 'unconfigured' ? '' : ` data-script-url="${TEST_SCRIPT_PATH}" data-widget-id="${TEST_WIDGET_ID}"`;
+      const body = (await response.text()).replace(/<help-widget\b[^>]*>/, (tag) =>
+        tag.replace(/\s+data-(script-url|widget-id)="[^"]*"/g, '').replace('<help-widget', `<help-widget${attributes}`),
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+export async function openHelp(page: Page, mode: WidgetMode): Promise<void> {
+  await serveHelp(page, mode);
+  await page.goto('/help');
+}
+
+export const widgetBox = (page: Page) => page.locator('help-widget');
+export const injectedScript = (page: Page) => widgetBox(page).locator('[data-widget-mount] script');
+export const widgetFallback = (page: Page) => widgetBox(page).locator('[data-widget-fallback]');

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import endpoints from '../../src/content/api/endpoints.json' with { type: 'json' };
 import sdks from '../../src/content/api/sdks.json' with { type: 'json' };
 import { fillBrand } from '../../src/lib/developers/api';
-import { expectNoAxeViolations } from './helpers';
-import { expectInPageAnchorsResolve, expectShellScriptsOnly } from './info-helpers';
+import { expectMainLinksResolve, expectNoAxeViolations, expectOnlyShellScripts } from './helpers';
+import { apiRateLimits, sdkNames } from '../spec-facts';
 
 test.describe('developer API page', () => {
-  test('the hero links to #getting-started, /documentation and Get API Key on /contact', async ({ page }) => {
+  test('the hero links to #getting-started, /documentation and Get API Key on /contact', async ({ page, request }) => {
     await page.goto('/api');
     await expect(page.locator('h1')).toHaveCount(1);
     const hero = page.getByRole('region', { name: 'Developer API' });
@@ -15,7 +15,7 @@ test.describe('developer API page', () => {
     await expect(hero.getByRole('link', { name: 'Get API Key' })).toHaveAttribute('href', '/contact');
     await hero.getByRole('link', { name: 'Get Started' }).click();
     await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeInViewport();
-    await expectInPageAnchorsResolve(page);
+    await expectMainLinksResolve(page, request);
   });
 
   test('has the features, endpoints, SDKs, authentication and rate limits sections', async ({ page }) => {
@@ -41,10 +41,10 @@ test.describe('developer API page', () => {
     }
   });
 
-  test('offers the JavaScript, Python and PHP SDKs with install commands and examples', async ({ page }) => {
+  test('offers the spec’s SDKs with install commands and examples', async ({ page }) => {
     await page.goto('/api');
     const region = page.getByRole('region', { name: 'SDKs' });
-    await expect(region.locator('h3')).toHaveText(['JavaScript', 'Python', 'PHP']);
+    await expect(region.locator('h3')).toHaveText([...sdkNames]);
     for (const sdk of sdks) {
       await expect(region.locator('pre', { hasText: fillBrand(sdk.install) })).toHaveCount(1);
       await expect(region.locator('pre', { hasText: fillBrand(sdk.example[0]) })).toHaveCount(1);
@@ -56,14 +56,14 @@ test.describe('developer API page', () => {
     const auth = page.getByRole('region', { name: 'Authentication' });
     await expect(auth.locator('h3')).toHaveText(['API keys', 'Bearer tokens', 'Role-based access control']);
     const limits = page.getByRole('region', { name: 'Rate Limits' });
-    await expect(limits.locator('dt')).toHaveText(['Starter', 'Professional', 'Enterprise']);
-    await expect(limits.locator('dd.text-3xl')).toHaveText(['1,000 requests/hour', '10,000 requests/hour', 'Custom']);
-    await expect(limits).toContainText('bursts of up to 2x your rate');
+    await expect(limits.locator('dt')).toHaveText(apiRateLimits.plans.map(({ plan }) => plan));
+    await expect(limits.locator('dd.text-3xl')).toHaveText(apiRateLimits.plans.map(({ limit }) => limit));
+    await expect(limits).toContainText(`bursts of up to ${apiRateLimits.burstMultiplier}x your rate`);
   });
 
   test('has no accessibility violations and loads only the shell’s script', async ({ page }) => {
     await page.goto('/api');
     await expectNoAxeViolations(page);
-    await expectShellScriptsOnly(page, '/api');
+    await expectOnlyShellScripts(page, '/api');
   });
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/dev/chromium.mjs';
-import { helpWidget } from '../../src/components/help/help-widget';
-import { injectedScript, openHelp, pauseClock, widgetBox } from './info-help-widget';
+import { injectedScript, openHelp, pauseClock, widgetBox } from './helpers';
+import { helpCentre } from '../spec-facts';
+
+const { injectDelayMs } = helpCentre.widget;
 
 // Playwright turns the back/forward cache off by default; this file's browser keeps it on, so
 // leaving /help and coming back is the real thing, not a synthetic event.
@@ -9,10 +11,10 @@ test.use({
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
 });
 
-test('leaving /help removes the widget; coming back from the cache injects it again after 100 ms', async ({ page }) => {
+test('leaving /help removes the widget; coming back from the cache injects it again after the spec’s delay', async ({ page }) => {
   await pauseClock(page);
   await openHelp(page, 'configured');
-  await page.clock.runFor(helpWidget.injectDelayMs);
+  await page.clock.runFor(injectDelayMs);
   await expect(widgetBox(page).locator('[data-test-widget]')).toHaveCount(1);
   await page.evaluate(() => {
     const state = window as unknown as { restored: boolean };
@@ -31,7 +33,7 @@ test('leaving /help removes the widget; coming back from the cache injects it ag
   // Restored as it was left, without the widget, until the delay has passed again.
   await expect(injectedScript(page)).toHaveCount(0);
   await expect(widgetBox(page).locator('[data-test-widget]')).toHaveCount(0);
-  await page.clock.runFor(helpWidget.injectDelayMs);
+  await page.clock.runFor(injectDelayMs);
   await expect(injectedScript(page)).toHaveCount(1);
   await expect(widgetBox(page).locator('[data-test-widget]')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { helpWidgetRuns: number }).helpWidgetRuns)).toBe(2);

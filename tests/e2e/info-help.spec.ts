@@ -1,23 +1,26 @@
 import { expect, test } from '@playwright/test';
 import faqs from '../../src/content/help/faqs.json' with { type: 'json' };
-import { faqGroups } from '../../src/components/help/faq';
-import { helpWidget } from '../../src/components/help/help-widget';
 import { site } from '../../src/site';
-import { expectNoAxeViolations } from './helpers';
-import { expectInPageAnchorsResolve, expectNoFramework } from './info-helpers';
 import {
   TEST_SCRIPT_PATH,
   TEST_WIDGET_ID,
-  fallback,
+  expectMainLinksResolve,
+  expectNoAxeViolations,
+  expectNoFramework,
   injectedScript,
   openHelp,
   pauseClock,
   serveHelp,
   widgetBox,
-} from './info-help-widget';
+  widgetFallback,
+} from './helpers';
+import { helpCentre } from '../spec-facts';
+
+const { faqGroups } = helpCentre;
+const { injectDelayMs, heightPx, region } = helpCentre.widget;
 
 test.describe('help centre content', () => {
-  test('has the FAQ in three groups of three, resource cards and Contact Support', async ({ page }) => {
+  test('has the FAQ in the spec’s groups, resource cards and Contact Support', async ({ page, request }) => {
     await page.goto('/help');
     await expect(page.locator('h1')).toHaveText('How can we help?');
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
@@ -36,7 +39,7 @@ test.describe('help centre content', () => {
     for (const link of await page.getByRole('link', { name: 'Contact Support' }).all()) {
       await expect(link).toHaveAttribute('href', '/contact');
     }
-    await expectInPageAnchorsResolve(page);
+    await expectMainLinksResolve(page, request);
   });
 
   test('publishes the questions as FAQPage structured data', async ({ page }) => {
@@ -86,48 +89,48 @@ test.describe('FAQ disclosures without JavaScript', () => {
 });
 
 test.describe('voice assistant widget', () => {
-  test('the box is 750px high', async ({ page }) => {
+  test('the box has the spec’s height', async ({ page }) => {
     await openHelp(page, 'unconfigured');
-    expect((await widgetBox(page).boundingBox())?.height).toBe(750);
+    expect((await widgetBox(page).boundingBox())?.height).toBe(heightPx);
   });
 
-  test('is injected 100 ms after load with the id, region na and full-width rendering', async ({ page }) => {
+  test('is injected the spec’s delay after load with the id, the spec’s region and full-width rendering', async ({ page }) => {
     await pauseClock(page);
     await openHelp(page, 'configured');
-    await page.clock.runFor(helpWidget.injectDelayMs - 1);
+    await page.clock.runFor(injectDelayMs - 1);
     await expect(injectedScript(page)).toHaveCount(0);
-    await expect(fallback(page)).toBeVisible();
+    await expect(widgetFallback(page)).toBeVisible();
 
     await page.clock.runFor(1);
     const script = injectedScript(page);
     await expect(script).toHaveCount(1);
     await expect(script).toHaveAttribute('src', TEST_SCRIPT_PATH);
     await expect(script).toHaveAttribute('data-widget-id', TEST_WIDGET_ID);
-    await expect(script).toHaveAttribute('data-region', 'na');
+    await expect(script).toHaveAttribute('data-region', region);
     await expect(script).toHaveAttribute('data-full-width', 'true');
 
     // The stand-in widget rendered inside the box, and the fallback stepped aside.
-    await expect(widgetBox(page).locator('[data-test-widget]')).toHaveText(`Voice assistant ${TEST_WIDGET_ID} (region na)`);
-    await expect(fallback(page)).toBeHidden();
+    await expect(widgetBox(page).locator('[data-test-widget]')).toHaveText(`Voice assistant ${TEST_WIDGET_ID} (region ${region})`);
+    await expect(widgetFallback(page)).toBeHidden();
   });
 
-  test('is removed on pagehide and injected afresh, 100 ms after a pageshow that comes from the cache', async ({ page }) => {
+  test('is removed on pagehide and injected afresh, the spec’s delay after a pageshow that comes from the cache', async ({ page }) => {
     await pauseClock(page);
     await openHelp(page, 'configured');
-    await page.clock.runFor(helpWidget.injectDelayMs);
+    await page.clock.runFor(injectDelayMs);
     await expect(widgetBox(page).locator('[data-test-widget]')).toHaveCount(1);
 
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
     await expect(injectedScript(page)).toHaveCount(0);
     await expect(widgetBox(page).locator('[data-test-widget]')).toHaveCount(0);
-    await expect(fallback(page)).toBeVisible();
+    await expect(widgetFallback(page)).toBeVisible();
 
-    // A pageshow that is a first load does nothing; one from the cache injects again after 100 ms.
+    // A pageshow that is a first load does nothing; one from the cache injects again after the delay.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
-    await page.clock.runFor(helpWidget.injectDelayMs);
+    await page.clock.runFor(injectDelayMs);
     await expect(injectedScript(page)).toHaveCount(0);
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
-    await page.clock.runFor(helpWidget.injectDelayMs - 1);
+    await page.clock.runFor(injectDelayMs - 1);
     await expect(injectedScript(page)).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(injectedScript(page)).toHaveCount(1);
@@ -139,10 +142,10 @@ test.describe('voice assistant widget', () => {
     await openHelp(page, 'failing');
     await expect(widgetBox(page)).toHaveAttribute('data-state', 'error');
     await expect(injectedScript(page)).toHaveCount(0);
-    await expect(fallback(page)).toBeVisible();
-    await expect(fallback(page).getByText('The voice assistant could not load just now.')).toBeVisible();
-    await expect(fallback(page).getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
-    await expect(fallback(page).getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+    await expect(widgetFallback(page)).toBeVisible();
+    await expect(widgetFallback(page).getByText('The voice assistant could not load just now.')).toBeVisible();
+    await expect(widgetFallback(page).getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
+    await expect(widgetFallback(page).getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
     await expectNoAxeViolations(page);
   });
 
@@ -151,14 +154,14 @@ test.describe('voice assistant widget', () => {
     page.on('request', (request) => requests.push(request.url()));
     await pauseClock(page);
     await openHelp(page, 'unconfigured');
-    await page.clock.runFor(helpWidget.injectDelayMs * 5);
+    await page.clock.runFor(injectDelayMs * 5);
     await expect(injectedScript(page)).toHaveCount(0);
     expect(requests.filter((url) => url.includes(TEST_SCRIPT_PATH))).toEqual([]);
-    await expect(fallback(page)).toBeVisible();
-    await expect(fallback(page).getByText('could not load')).toBeHidden();
-    await expect(fallback(page).getByRole('heading', { name: 'Talk to our support team' })).toBeVisible();
-    await expect(fallback(page).getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
-    await expect(fallback(page).getByRole('link', { name: site.contact.email })).toBeVisible();
-    await expect(fallback(page).getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', site.contact.phoneHref);
+    await expect(widgetFallback(page)).toBeVisible();
+    await expect(widgetFallback(page).getByText('could not load')).toBeHidden();
+    await expect(widgetFallback(page).getByRole('heading', { name: 'Talk to our support team' })).toBeVisible();
+    await expect(widgetFallback(page).getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
+    await expect(widgetFallback(page).getByRole('link', { name: site.contact.email })).toBeVisible();
+    await expect(widgetFallback(page).getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', site.contact.phoneHref);
   });
 });

@@ -1,53 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/site';
-import { expectNoAxeViolations } from './helpers';
-import { expectInPageAnchorsResolve, expectShellScriptsOnly } from './info-helpers';
+import { expectMainLinksResolve, expectNoAxeViolations, expectOnlyShellScripts, inPageAnchors } from './helpers';
+import { legalPages, termsLimits } from '../spec-facts';
 
+const { privacy, terms } = legalPages;
 const pages = [
-  {
-    path: '/privacy',
-    title: 'Privacy Policy',
-    sections: [
-      'Information We Collect',
-      'How We Use Your Information',
-      'Data Sharing and Disclosure',
-      'Data Security',
-      'Your Rights and Choices',
-      'Contact Us',
-    ],
-  },
-  {
-    path: '/terms',
-    title: 'Terms of Service',
-    sections: [
-      'Key Points',
-      'Acceptance',
-      'Service Description',
-      'User Accounts',
-      'Acceptable Use',
-      'Payment Terms',
-      'Intellectual Property',
-      'Limitation of Liability',
-      'Termination',
-      'Contact',
-    ],
-  },
+  { path: privacy.path, title: privacy.title, sections: [...privacy.sections] },
+  { path: terms.path, title: terms.title, sections: [terms.keyPoints, ...terms.sections] },
 ];
 
 for (const { path, title, sections } of pages) {
   test.describe(title, () => {
-    test('has its sections, a contents list linking to each, and the January 2025 date', async ({ page }) => {
+    test('has its sections, a contents list linking to each, and the spec’s date', async ({ page, request }) => {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveText(title);
       await expect(page.locator('article h2')).toHaveText(sections);
-      await expect(page.getByText('Last updated January 2025')).toBeVisible();
+      await expect(page.getByText(`Last updated ${legalPages.lastUpdated}`)).toBeVisible();
 
       const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
       await expect(contents).toHaveText(sections);
-      const anchors = await expectInPageAnchorsResolve(page);
+      const anchors = inPageAnchors(await expectMainLinksResolve(page, request));
       expect(anchors).toHaveLength(sections.length);
       for (const [index, anchor] of anchors.entries()) {
-        await expect(page.locator(`article h2[id="${anchor.slice(1)}"]`)).toHaveText(sections[index]);
+        await expect(page.locator(`article h2[id="${anchor.slice(1)}"]`)).toHaveText(sections[index]!);
       }
     });
 
@@ -71,17 +46,17 @@ for (const { path, title, sections } of pages) {
     test('has no accessibility violations and loads only the shell’s script', async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
-      await expectShellScriptsOnly(page, path);
+      await expectOnlyShellScripts(page, path);
     });
   });
 }
 
 test('the terms state the notice period, the liability cap and the minimum age in the key points', async ({ page }) => {
-  await page.goto('/terms');
-  const keyPoints = page.getByRole('region', { name: 'Key Points' });
-  await expect(keyPoints).toContainText('at least 18');
-  await expect(keyPoints).toContainText("30 days' notice before any change to your pricing");
-  await expect(keyPoints).toContainText('fees you paid in the 12 months before the claim');
+  await page.goto(terms.path);
+  const keyPoints = page.getByRole('region', { name: terms.keyPoints });
+  await expect(keyPoints).toContainText(`at least ${termsLimits.minimumAge}`);
+  await expect(keyPoints).toContainText(`${termsLimits.priceChangeNoticeDays} days' notice before any change to your pricing`);
+  await expect(keyPoints).toContainText(`fees you paid in the ${termsLimits.liabilityCapMonths} months before the claim`);
 });
 
 test('the privacy policy names the help widget as the one third party, at the anchor /help links to', async ({ page }) => {

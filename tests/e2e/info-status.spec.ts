@@ -1,14 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test';
 import status from '../../src/content/status.json' with { type: 'json' };
-import { expectNoAxeViolations } from './helpers';
-import { expectInPageAnchorsResolve, expectShellScriptsOnly } from './info-helpers';
+import { expectMainLinksResolve, expectNoAxeViolations, expectOnlyShellScripts } from './helpers';
 
 const { services, incidents, metrics } = status.current;
 
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test.describe('system status', () => {
-  test('shows the overall status, the metrics with the weekly report note, and links onward', async ({ page }) => {
+  test('shows the overall status, the metrics with the weekly report note, and links onward', async ({ page, request }) => {
     await page.goto('/status');
     await expect(page.locator('h1')).toHaveText('System Status');
     // The sample content has one service in maintenance, so the banner gives notice of it.
@@ -27,7 +26,7 @@ test.describe('system status', () => {
     }
     await expect(page.getByRole('link', { name: 'Report a Problem' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
-    await expectInPageAnchorsResolve(page);
+    await expectMainLinksResolve(page, request);
   });
 
   test('lists every service with its uptime, response time and a labelled status', async ({ page }) => {
@@ -79,6 +78,6 @@ test.describe('system status', () => {
   test('has no accessibility violations and loads only the shell’s script', async ({ page }) => {
     await page.goto('/status');
     await expectNoAxeViolations(page);
-    await expectShellScriptsOnly(page, '/status');
+    await expectOnlyShellScripts(page, '/status');
   });
 });

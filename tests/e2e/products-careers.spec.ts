@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/site';
-import { expectNoAxeViolations } from './helpers';
-import { expectMainLinksResolve, expectOnlyShellScripts, expectPageBasics, expectScrollsTo } from './products-shared';
-
-const roles = [
-  { title: 'Senior AI Engineer', department: 'Engineering', location: 'Sofia' },
-  { title: 'Customer Success Manager', department: 'Customer Success', location: 'Sofia or remote' },
-  { title: 'Product Designer', department: 'Design', location: 'Sofia' },
-  { title: 'Sales Development Representative', department: 'Sales', location: 'Sofia or remote' },
-];
+import {
+  expectMainLinksResolve,
+  expectNoAxeViolations,
+  expectOnlyShellScripts,
+  expectPageBasics,
+  expectScrollsTo,
+  waitForIsland,
+} from './helpers';
+import { openPositions as roles } from '../spec-facts';
 
 test.describe('careers page', () => {
   test('has the hero, benefits, open positions, culture and a closing call to action', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('careers page', () => {
     await expect(closing.getByRole('link')).toHaveAttribute('href', '/apply');
   });
 
-  test('lists the four full-time roles with department, location and a description', async ({ page }) => {
+  test('lists the spec’s roles with department, location, type and a description', async ({ page }) => {
     await page.goto('/careers');
     const cards = page.getByRole('region', { name: 'Open Positions' }).getByRole('listitem').filter({
       has: page.getByRole('heading', { level: 3 }),
@@ -36,7 +36,7 @@ test.describe('careers page', () => {
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(roles.map((role) => role.title));
     for (const [index, role] of roles.entries()) {
       const card = cards.nth(index);
-      await expect(card.locator('dd')).toHaveText([role.department, role.location, 'Full-time']);
+      await expect(card.locator('dd')).toHaveText([role.department, role.location, role.type]);
       const description = await card.locator(':scope > p').first().textContent();
       expect(description!.length, role.title).toBeGreaterThan(150);
       // The details disclosure opens without JS and holds the role's responsibilities.
@@ -49,12 +49,9 @@ test.describe('careers page', () => {
     await page.goto('/careers');
     const links = page.getByRole('link', { name: /^Apply Now/ });
     await expect(links).toHaveCount(roles.length);
-    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
-      '/apply?position=Senior%20AI%20Engineer',
-      '/apply?position=Customer%20Success%20Manager',
-      '/apply?position=Product%20Designer',
-      '/apply?position=Sales%20Development%20Representative',
-    ]);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+      roles.map((role) => `/apply?position=${encodeURIComponent(role.title)}`),
+    );
   });
 
   for (const { title } of roles) {
@@ -62,7 +59,7 @@ test.describe('careers page', () => {
       await page.goto('/careers');
       await page.getByRole('link', { name: `Apply Now for ${title}` }).click();
       await expect(page).toHaveURL(`/apply?position=${encodeURIComponent(title)}`);
-      await page.locator('astro-island[component-url*="ApplicationForm"]:not([ssr])').waitFor({ state: 'attached' });
+      await waitForIsland(page, 'ApplicationForm');
       await expect(page.getByLabel('Position *')).toHaveValue(title);
     });
   }
@@ -92,7 +89,7 @@ test.describe('careers page', () => {
       expect(posting.url).toMatch(new RegExp(`/apply\\?position=${encodeURIComponent(posting.title)}$`));
     }
     const remote = postings.filter((posting) => posting.jobLocationType === 'TELECOMMUTE').map((posting) => posting.title);
-    expect(remote).toEqual(['Customer Success Manager', 'Sales Development Representative']);
+    expect(remote).toEqual(roles.filter((role) => role.location.endsWith('or remote')).map((role) => role.title));
   });
 
   test('every link in the page resolves', async ({ page, request }) => {

@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import integrations from '../../src/content/integrations.json' with { type: 'json' };
 import certifications from '../../src/content/certifications.json' with { type: 'json' };
 import { dashboardSeries } from '../../src/components/products/analytics/sample-series';
-import { figures } from '../../src/site';
-import { expectNoAxeViolations } from './helpers';
-import { expectMainLinksResolve, expectOnlyShellScripts, expectPageBasics, expectScrollsTo } from './products-shared';
+import { expectMainLinksResolve, expectNoAxeViolations, expectOnlyShellScripts, expectPageBasics, expectScrollsTo } from './helpers';
+import { claims } from '../spec-facts';
 
 const routes = ['/chat-assistants', '/phone-agents', '/analytics', '/integrations', '/security'];
 
@@ -60,7 +59,7 @@ test.describe('chat assistants page', () => {
       'E-commerce',
     ]);
     const main = page.locator('main');
-    for (const claim of ['24/7', figures.languages, figures.accuracy, figures.deployment, `${figures.freeTrialDays}-day free trial`]) {
+    for (const claim of ['24/7', claims.languages, claims.accuracy, claims.deployment, `${claims.freeTrialDays}-day free trial`]) {
       await expect(main, claim).toContainText(claim);
     }
   });
@@ -77,7 +76,7 @@ test.describe('phone agents page', () => {
     await expect(turns.nth(1)).toContainText('Caller');
     await expect(region(page, /Where phone agents pay off/).locator('h3')).toHaveCount(4);
     const main = page.locator('main');
-    for (const claim of ['Natural voice calls', figures.voiceLatency, figures.languages, '24/7', figures.deployment]) {
+    for (const claim of ['Natural voice calls', claims.voiceLatency, claims.languages, '24/7', claims.deployment]) {
       await expect(main, claim).toContainText(claim);
     }
   });
@@ -106,7 +105,7 @@ test.describe('analytics page', () => {
     const metrics = region(page, 'A week in a sample workspace');
     await expect(metrics).toContainText('Sample data');
     await expect(metrics.locator('dd')).toHaveCount(4);
-    await expect(metrics).toContainText(figures.accuracy);
+    await expect(metrics).toContainText(claims.accuracy);
     await expect(region(page, 'From conversations to decisions').locator('h3')).toHaveCount(6);
     const dashboard = region(page, 'Your week at a glance');
     await expect(dashboard.getByText('Sample data', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { footerBottomLinks, footerNav, primaryNav, scheduleDemo, securityLink, site } from '../../src/site';
+import { motion } from '../spec-facts';
 
 test.describe('shell links', () => {
   test('every header and footer link resolves', async ({ page, request }) => {
@@ -75,16 +76,17 @@ test.describe('shell links', () => {
 });
 
 test.describe('header behaviour', () => {
-  test('turns opaque past 50px of scroll and transparent again above it', async ({ page }) => {
+  test('turns opaque past the spec’s scroll threshold and transparent again above it', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('site-header');
     const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
     await expect(header).toHaveAttribute('data-opaque', 'false');
     expect(await background()).toBe('rgba(0, 0, 0, 0)');
 
-    await page.evaluate(() => window.scrollTo(0, 50));
+    const threshold = motion.headerOpaqueAfterPx;
+    await page.evaluate((y) => window.scrollTo(0, y), threshold);
     await expect(header).toHaveAttribute('data-opaque', 'false');
-    await page.evaluate(() => window.scrollTo(0, 51));
+    await page.evaluate((y) => window.scrollTo(0, y), threshold + 1);
     await expect(header).toHaveAttribute('data-opaque', 'true');
     expect(await background()).not.toBe('rgba(0, 0, 0, 0)');
 

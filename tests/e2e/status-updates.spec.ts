@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/site';
 import { ownerRows, uniqueEmail } from './backend';
 import { alertAfterClicking, expectNoAxeViolations, pauseClock, waitForIsland } from './helpers';
+import { confirmations, messages, subscriptionDefaults } from '../spec-facts';
 
 interface StatusRow {
   email: string;
@@ -32,7 +32,7 @@ test.describe('status updates', () => {
     expect(requests).toBe(0);
   });
 
-  test('a subscription is stored, the success screen shows for 3 s, then the defaults return', async ({ page }) => {
+  test('a subscription is stored, the success screen shows for the spec’s time, then the defaults return', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/status-updates');
     await waitForIsland(page, 'StatusSubscriptionForm');
@@ -44,14 +44,14 @@ test.describe('status updates', () => {
     await expect(page.locator('[data-subscribed]')).toBeVisible();
     await expect(page.locator('[data-subscribed]').getByRole('link', { name: 'Back to System Status' })).toHaveAttribute('href', '/status');
     const row = (await ownerRows<StatusRow>('status_subscriptions')).find((row) => row.email === email);
-    expect(row).toMatchObject({ incidents: true, maintenance: true, resolutions: true, performance: true });
+    expect(row).toMatchObject({ ...subscriptionDefaults, performance: true });
 
-    await page.clock.runFor(2_999);
+    await page.clock.runFor(confirmations.subscriptionConfirmationMs - 1);
     await expect(page.locator('[data-subscribed]')).toBeVisible();
     await page.clock.runFor(1);
     await expect(page.getByLabel('Email address *')).toHaveValue('');
-    await expect(page.getByRole('checkbox', { name: /Performance reports/ })).not.toBeChecked();
-    await expect(page.getByRole('checkbox', { name: /Incidents/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Performance reports/ })).toBeChecked({ checked: subscriptionDefaults.performance });
+    await expect(page.getByRole('checkbox', { name: /Incidents/ })).toBeChecked({ checked: subscriptionDefaults.incidents });
   });
 
   test('subscribing twice with the same address is not an error', async ({ page }) => {
@@ -63,7 +63,7 @@ test.describe('status updates', () => {
       await page.getByLabel('Email address *').fill(email);
       await page.getByRole('button', { name: 'Subscribe to Updates' }).click();
       await expect(page.locator('[data-subscribed]')).toBeVisible();
-      await page.clock.runFor(3_000);
+      await page.clock.runFor(confirmations.subscriptionConfirmationMs);
       await expect(page.getByLabel('Email address *')).toBeVisible();
     }
     expect((await ownerRows<StatusRow>('status_subscriptions')).filter((row) => row.email === email)).toHaveLength(1);

@@ -4,17 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplicationForm from '../../src/components/forms/ApplicationForm';
 import { applicationDraft } from '../../src/lib/forms/application-draft';
 import { sendApplication } from '../../src/lib/forms/send-application';
-import { messages } from '../../src/site';
+import { applicationForm, confirmations, messages } from '../spec-facts';
 
 vi.mock('../../src/lib/forms/send-application', () => ({ sendApplication: vi.fn() }));
 vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
 
 const send = vi.mocked(sendApplication);
 const props = {
-  positions: ['Senior AI Engineer', 'Customer Success Manager', 'Product Designer', 'Sales Development Representative', 'Other'],
+  positions: applicationForm.positions,
   messages: { success: messages.applicationSuccess, error: messages.applicationError },
-  successBannerMs: 5_000,
-  resumeMaxMb: 10,
+  successBannerMs: confirmations.successBannerMs,
+  resumeMaxMb: applicationForm.resumeMaxMb,
   limits: { name: 200, email: 254, url: 500, message: 10_000 },
 };
 
@@ -42,23 +42,14 @@ describe('ApplicationForm', () => {
 
   it('has the four sections and the spec’s options', () => {
     render(<ApplicationForm {...props} />);
-    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
-      'Personal Information',
-      'Position Information',
-      'Resume & Documents',
-      'Cover Letter',
-    ]);
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(
+      applicationForm.sections,
+    );
     const options = (label: string) =>
       Array.from(screen.getByLabelText<HTMLSelectElement>(label).options, (option) => option.value).slice(1);
-    expect(options('Position *')).toEqual([
-      'Senior AI Engineer',
-      'Customer Success Manager',
-      'Product Designer',
-      'Sales Development Representative',
-      'Other',
-    ]);
-    expect(options('Years of experience')).toEqual(['0-1', '2-3', '4-5', '6-10', '10+']);
-    expect(resumeInput().accept).toBe('.pdf,.doc,.docx');
+    expect(options('Position *')).toEqual(applicationForm.positions);
+    expect(options('Years of experience')).toEqual(applicationForm.experience);
+    expect(resumeInput().accept).toBe(applicationForm.resumeAccept);
     expect(screen.getByLabelText<HTMLInputElement>('Phone').type).toBe('tel');
     expect(screen.getByLabelText<HTMLInputElement>('LinkedIn profile').type).toBe('url');
   });
@@ -96,7 +87,9 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('First name *').value).toBe('');
     expect(screen.getByLabelText<HTMLSelectElement>('Position *').value).toBe('');
     expect(resumeInput().value).toBe('');
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => vi.advanceTimersByTime(confirmations.successBannerMs - 1));
+    expect(screen.queryByText(messages.applicationSuccess)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(messages.applicationSuccess)).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '../../src/components/forms/ContactForm';
 import { contactDraft } from '../../src/lib/forms/contact-draft';
 import { sendContactMessage } from '../../src/lib/forms/submissions';
-import { messages } from '../../src/site';
+import { confirmations, messages } from '../spec-facts';
 
 vi.mock('../../src/lib/forms/submissions', () => ({ sendContactMessage: vi.fn() }));
 vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
@@ -12,7 +12,7 @@ vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
 const send = vi.mocked(sendContactMessage);
 const props = {
   messages: { success: messages.contactSuccess, error: messages.contactError },
-  successBannerMs: 5_000,
+  successBannerMs: confirmations.successBannerMs,
   limits: { name: 200, email: 254, company: 200, message: 10_000 },
 };
 
@@ -47,7 +47,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Name *').value).toBe('');
     expect(sessionStorage.getItem('draft:contact')).toBeNull();
 
-    act(() => vi.advanceTimersByTime(4_999));
+    act(() => vi.advanceTimersByTime(confirmations.successBannerMs - 1));
     expect(screen.queryByText(messages.contactSuccess)).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(messages.contactSuccess)).toBeNull();

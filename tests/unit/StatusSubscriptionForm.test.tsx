@@ -4,14 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatusSubscriptionForm from '../../src/components/forms/StatusSubscriptionForm';
 import { subscribeToStatus } from '../../src/lib/forms/submissions';
 import { messages } from '../../src/site';
+import { confirmations, messages as specMessages, subscriptionDefaults } from '../spec-facts';
 
 vi.mock('../../src/lib/forms/submissions', () => ({ subscribeToStatus: vi.fn() }));
 vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
 
 const subscribe = vi.mocked(subscribeToStatus);
 const props = {
-  messages: { emptyEmail: messages.statusEmptyEmail, success: messages.statusSuccess, error: messages.statusError },
-  confirmationMs: 3_000,
+  messages: { emptyEmail: specMessages.statusEmptyEmail, success: messages.statusSuccess, error: messages.statusError },
+  confirmationMs: confirmations.subscriptionConfirmationMs,
   statusHref: '/status',
 };
 const checkbox = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
@@ -26,11 +27,12 @@ describe('StatusSubscriptionForm', () => {
 
   it('starts with incidents, maintenance and resolutions on and weekly performance reports off', () => {
     render(<StatusSubscriptionForm {...props} />);
+    const { incidents, maintenance, resolutions, performance } = subscriptionDefaults;
     expect([/Incidents/, /maintenance/, /Resolutions/, /Performance/].map((name) => checkbox(name).checked)).toEqual([
-      true,
-      true,
-      true,
-      false,
+      incidents,
+      maintenance,
+      resolutions,
+      performance,
     ]);
     expect(screen.getByText(/weekly/)).toBeTruthy();
   });
@@ -40,7 +42,7 @@ describe('StatusSubscriptionForm', () => {
     render(<StatusSubscriptionForm {...props} />);
     fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: '   ' } });
     submitForm();
-    expect(alert).toHaveBeenCalledWith('Please enter your email address');
+    expect(alert).toHaveBeenCalledWith(specMessages.statusEmptyEmail);
     expect(subscribe).not.toHaveBeenCalled();
   });
 
@@ -61,7 +63,7 @@ describe('StatusSubscriptionForm', () => {
     });
     expect(screen.getByRole('link', { name: 'Back to System Status' }).getAttribute('href')).toBe('/status');
 
-    act(() => vi.advanceTimersByTime(2_999));
+    act(() => vi.advanceTimersByTime(confirmations.subscriptionConfirmationMs - 1));
     expect(screen.queryByRole('link', { name: 'Back to System Status' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByLabelText<HTMLInputElement>('Email address *').value).toBe('');

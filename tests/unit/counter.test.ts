@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { figureAtStep, parseFigure } from '../../src/lib/motion/counter';
-import { homeStatistics } from '../../src/site';
+import { homeStatistics } from '../spec-facts';
 
 describe('parseFigure', () => {
-  it('splits each home statistic into its number and the text around it', () => {
-    expect(homeStatistics.map((statistic) => parseFigure(statistic.value))).toEqual([
+  it('splits each of the spec’s home statistics into its number and the text around it', () => {
+    expect(homeStatistics.map(parseFigure)).toEqual([
       { prefix: '', value: 99.9, decimals: 1, suffix: '%' },
       { prefix: '', value: 50, decimals: 0, suffix: 'M+' },
       { prefix: '', value: 200, decimals: 0, suffix: '+' },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import HelpWidget from '../../src/components/help/HelpWidget.astro';
 import ServiceList from '../../src/components/status/ServiceList.astro';
 import { site } from '../../src/site';
-import { helpWidget } from '../../src/components/help/help-widget';
+import { helpCentre } from '../spec-facts';
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('HelpWidget', () => {
     expect(html).toContain('data-widget-fallback');
     expect(html).toContain('href="/contact"');
     expect(html).toContain(`href="mailto:${site.contact.email}"`);
-    expect(html).toContain(helpWidget.heightClass);
+    expect(html).toContain(`h-[${helpCentre.widget.heightPx}px]`);
   });
 
   it('with configuration hands the script URL and the id to the loader', async () => {

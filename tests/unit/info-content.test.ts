@@ -10,9 +10,19 @@ import {
 } from '../../src/components/docs/api-reference';
 import { codeExamples } from '../../src/components/docs/code-examples';
 import { fillBrand } from '../../src/lib/developers/api';
-import { faqGroups } from '../../src/components/help/faq';
 import { serviceStatusLook } from '../../src/components/status/status-looks';
-import { figures, site } from '../../src/site';
+import { site } from '../../src/site';
+import {
+  apiEndpoints,
+  apiPayloads,
+  claims,
+  helpCentre,
+  incidentImpacts,
+  legalPages,
+  sdkNames,
+  termsLimits,
+  webhookEvents as specWebhookEvents,
+} from '../spec-facts';
 import faqsJson from '../../src/content/help/faqs.json';
 import endpointsJson from '../../src/content/api/endpoints.json';
 import sdksJson from '../../src/content/api/sdks.json';
@@ -41,19 +51,19 @@ const [status] = parse(schemaOf('status'), [statusJson.current]) as {
 
 const h2s = (source: string) => [...source.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading);
 const frontmatter = (source: string) => /^---\n([\s\S]*?)\n---/.exec(source)![1];
+/** The month and year of a legal page's `updated` date, as the spec states it. */
+const updatedMonth = (source: string) =>
+  new Date(/^updated: (\S+)$/m.exec(frontmatter(source))![1]).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 describe('legal pages', () => {
-  it('privacy has the spec’s six sections in order, a mailto link and the January 2025 date', () => {
-    expect(h2s(privacySource)).toEqual([
-      'Information We Collect',
-      'How We Use Your Information',
-      'Data Sharing and Disclosure',
-      'Data Security',
-      'Your Rights and Choices',
-      'Contact Us',
-    ]);
+  it('privacy has the spec’s sections in order, a mailto link and the spec’s date', () => {
+    expect(h2s(privacySource)).toEqual(legalPages.privacy.sections);
     expect(privacySource).toContain('href={`mailto:${site.contact.email}`}');
-    expect(frontmatter(privacySource)).toMatch(/^updated: 2025-01-\d\d$/m);
+    expect(updatedMonth(privacySource)).toBe(legalPages.lastUpdated);
   });
 
   it('privacy describes what the site really collects and the one third party', () => {
@@ -64,85 +74,67 @@ describe('legal pages', () => {
     expect(privacySource).toContain('General Data Protection Regulation');
   });
 
-  it('terms have Key Points, then the spec’s nine sections, dated January 2025', () => {
+  it('terms have Key Points, then the spec’s sections, with the spec’s date', () => {
     expect(frontmatter(termsSource)).toMatch(/^keyPoints:$/m);
-    expect(h2s(termsSource)).toEqual([
-      'Acceptance',
-      'Service Description',
-      'User Accounts',
-      'Acceptable Use',
-      'Payment Terms',
-      'Intellectual Property',
-      'Limitation of Liability',
-      'Termination',
-      'Contact',
-    ]);
-    expect(frontmatter(termsSource)).toMatch(/^updated: 2025-01-\d\d$/m);
+    expect(h2s(termsSource)).toEqual(legalPages.terms.sections);
+    expect(updatedMonth(termsSource)).toBe(legalPages.lastUpdated);
   });
 
-  it('terms state 30 days’ notice of price changes, the 12-month liability cap and the minimum age of 18', () => {
-    expect(termsSource).toMatch(/at least 30 days' (written )?notice before any change to your pric/);
-    expect(termsSource).toMatch(/limited to the fees you paid us in the 12 months before/);
-    expect(termsSource).toMatch(/at least 18 years old/);
+  it('terms state the spec’s notice of price changes, liability cap and minimum age in their body', () => {
+    const { priceChangeNoticeDays, liabilityCapMonths, minimumAge } = termsLimits;
+    expect(termsSource).toMatch(new RegExp(`at least ${priceChangeNoticeDays} days' (written )?notice before any change to your pric`));
+    expect(termsSource).toMatch(new RegExp(`limited to the fees you paid us in the ${liabilityCapMonths} months before`));
+    expect(termsSource).toMatch(new RegExp(`at least ${minimumAge} years old`));
   });
 });
 
 describe('help FAQ', () => {
-  it('has three questions in each of the three groups, orders unique', () => {
-    for (const group of faqGroups) expect(faqs.filter((faq) => faq.group === group)).toHaveLength(3);
-    expect(faqs).toHaveLength(9);
-    expect(new Set(faqs.map((faq) => faq.order)).size).toBe(9);
+  it('has the spec’s number of questions in each of its groups, and nothing else, orders unique', () => {
+    for (const group of helpCentre.faqGroups) {
+      expect(faqs.filter((faq) => faq.group === group), group).toHaveLength(helpCentre.questionsPerGroup);
+    }
+    expect(faqs).toHaveLength(helpCentre.faqGroups.length * helpCentre.questionsPerGroup);
+    expect(new Set(faqs.map((faq) => faq.order)).size).toBe(faqs.length);
   });
 
-  it('quotes only the site’s own figures', () => {
+  it('quotes only the spec’s figures', () => {
     const text = faqs.map((faq) => faq.answer).join(' ');
-    for (const percentage of text.match(/\d+(\.\d+)?%/g) ?? []) expect([figures.accuracy, figures.uptime]).toContain(percentage);
-    expect(text).toContain(figures.deployment);
-    expect(text).toContain(`${figures.freeTrialDays}-day free trial`);
-    expect(text).toContain(figures.voiceLatency);
+    for (const percentage of text.match(/\d+(\.\d+)?%/g) ?? []) expect([claims.accuracy, claims.uptime]).toContain(percentage);
+    expect(text).toContain(claims.deployment);
+    expect(text).toContain(`${claims.freeTrialDays}-day free trial`);
+    expect(text).toContain(claims.voiceLatency);
   });
 });
 
 describe('API endpoints', () => {
-  it('are the four documented calls, in order', () => {
-    expect(endpoints.map(({ method, path }) => `${method} ${path}`)).toEqual([
-      'POST /api/v1/conversations',
-      'GET /api/v1/conversations/{id}',
-      'POST /api/v1/conversations/{id}/messages',
-      'GET /api/v1/analytics',
-    ]);
+  it('are the spec’s calls, in order', () => {
+    expect(endpoints.map(({ method, path }) => `${method} ${path}`)).toEqual(apiEndpoints);
   });
 
   it('use the spec’s payload fields, and the documentation tables list exactly those', () => {
     const [create, , send, analytics] = endpoints;
     const names = (fields: { name: string }[]) => fields.map((field) => field.name);
 
-    expect(Object.keys(create.request.body!)).toEqual(['type', 'language', 'context', 'metadata']);
-    expect(Object.keys(create.request.body!.metadata as object)).toEqual(['customer_id']);
-    expect(Object.keys(create.response)).toEqual(['id', 'type', 'status', 'created_at']);
+    expect(Object.keys(create.request.body!)).toEqual(apiPayloads.createConversation.request);
+    expect(Object.keys(create.request.body!.metadata as object)).toEqual(apiPayloads.createConversation.metadata);
+    expect(Object.keys(create.response)).toEqual(apiPayloads.createConversation.response);
     expect(names(createConversationPayload.request)).toEqual(Object.keys(create.request.body!));
     expect(names(createConversationPayload.response)).toEqual(Object.keys(create.response));
 
-    expect(Object.keys(send.request.body!)).toEqual(['message', 'user_id', 'metadata']);
-    expect(Object.keys(send.request.body!.metadata as object)).toEqual(['channel']);
-    expect(Object.keys(send.response)).toEqual(['id', 'ai_response', 'confidence', 'response_time']);
+    expect(Object.keys(send.request.body!)).toEqual(apiPayloads.sendMessage.request);
+    expect(Object.keys(send.request.body!.metadata as object)).toEqual(apiPayloads.sendMessage.metadata);
+    expect(Object.keys(send.response)).toEqual(apiPayloads.sendMessage.response);
     expect(names(sendMessagePayload.request)).toEqual(Object.keys(send.request.body!));
     expect(names(sendMessagePayload.response)).toEqual(Object.keys(send.response));
 
-    expect(Object.keys(analytics.request.query!)).toEqual(['period', 'metrics']);
-    expect(Object.keys(analytics.response)).toEqual([
-      'period',
-      'total_conversations',
-      'avg_satisfaction',
-      'avg_response_time',
-      'resolution_rate',
-    ]);
+    expect(Object.keys(analytics.request.query!)).toEqual(apiPayloads.analyticsQuery.request);
+    expect(Object.keys(analytics.response)).toEqual(apiPayloads.analyticsQuery.response);
     expect(names(analyticsPayload.request)).toEqual(Object.keys(analytics.request.query!));
     expect(names(analyticsPayload.response)).toEqual(Object.keys(analytics.response));
   });
 
   it('document the two webhook events', () => {
-    expect(webhookEvents.map((event) => event.name)).toEqual(['conversation.completed', 'message.received']);
+    expect(webhookEvents.map((event) => event.name)).toEqual(specWebhookEvents);
     for (const event of webhookEvents) expect(JSON.parse(event.example).type).toBe(event.name);
   });
 });
@@ -157,13 +149,13 @@ describe('documentation code examples', () => {
     const [create, send, webhook] = codeExamples.map((example) => example.code);
     for (const field of ['type:', 'language:', 'context:', 'metadata: { customer_id:']) expect(create).toContain(field);
     for (const field of ['message:', 'user_id:', 'metadata: { channel:']) expect(send).toContain(field);
-    for (const event of ["'conversation.completed'", "'message.received'"]) expect(webhook).toContain(event);
+    for (const event of specWebhookEvents) expect(webhook).toContain(`'${event}'`);
   });
 });
 
 describe('SDKs', () => {
-  it('are JavaScript, Python and PHP, each with an install command and an example', () => {
-    expect(sdks.map((sdk) => sdk.name)).toEqual(['JavaScript', 'Python', 'PHP']);
+  it('are the spec’s languages, each with an install command and an example', () => {
+    expect(sdks.map((sdk) => sdk.name)).toEqual(sdkNames);
     for (const sdk of sdks) {
       expect(fillBrand(sdk.install)).toMatch(/^(npm install|pip install|composer require) \S+/);
       expect(fillBrand(sdk.example.join('\n'))).not.toMatch(/\{brand\}|\{Brand\}/);
@@ -177,7 +169,7 @@ describe('status', () => {
   });
 
   it('has incidents with every impact the spec names', () => {
-    expect(new Set(status.incidents.map((incident) => incident.impact))).toEqual(new Set(['minimal', 'low', 'moderate', 'high']));
+    expect(new Set(status.incidents.map((incident) => incident.impact))).toEqual(new Set(incidentImpacts));
   });
 
   it('refuses a service status that is not one lower-case word', () => {

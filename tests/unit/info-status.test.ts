@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   incidentImpactLook,
-  incidentImpacts,
   incidentStatusLabel,
   overallStatus,
   serviceStatusLook,
 } from '../../src/components/status/status-looks';
+import { incidentImpacts } from '../spec-facts';
 
 describe('serviceStatusLook', () => {
   it('gives operational, degraded and outage each a look, a label and an icon of their own', () => {
@@ -75,8 +75,7 @@ describe('overallStatus', () => {
 });
 
 describe('incidents', () => {
-  it('knows the four impacts, each with its own label and colour', () => {
-    expect(incidentImpacts).toEqual(['minimal', 'low', 'moderate', 'high']);
+  it('gives each impact the spec names its own label and colour', () => {
     const looks = incidentImpacts.map(incidentImpactLook);
     expect(looks.map((look) => look.label)).toEqual(['Minimal impact', 'Low impact', 'Moderate impact', 'High impact']);
     expect(new Set(looks.map((look) => look.badgeClass)).size).toBe(4);

@@ -1,14 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'astro/zod';
 import certifications from '../../src/content/certifications.json';
 import integrations from '../../src/content/integrations.json';
-import {
-  certificationStatuses,
-  integrationCategories,
-  integrationStatuses,
-  jobSchema,
-} from '../../src/collections/products';
+import { integrationCategories, integrationStatuses, jobSchema, productsCollections } from '../../src/collections/products';
+import { certificationStatuses, openPositions } from '../spec-facts';
 
 // One file per role, exactly as the glob() loader of the jobs collection reads them.
 const jobFiles = import.meta.glob<Record<string, unknown>>('../../src/content/jobs/*.json', {
@@ -19,21 +16,11 @@ const jobs = Object.values(jobFiles).map((raw) => jobSchema.parse(raw));
 const contentDir = resolve(import.meta.dirname, '../../src/content');
 
 describe('jobs collection', () => {
-  it('holds the four roles of the spec, all full-time, in order', () => {
+  it('holds the spec’s open positions, in order', () => {
     const rows = jobs
       .sort((a, b) => a.order - b.order)
       .map(({ title, department, location, type }) => ({ title, department, location, type }));
-    expect(rows).toEqual([
-      { title: 'Senior AI Engineer', department: 'Engineering', location: 'Sofia', type: 'Full-time' },
-      { title: 'Customer Success Manager', department: 'Customer Success', location: 'Sofia or remote', type: 'Full-time' },
-      { title: 'Product Designer', department: 'Design', location: 'Sofia', type: 'Full-time' },
-      {
-        title: 'Sales Development Representative',
-        department: 'Sales',
-        location: 'Sofia or remote',
-        type: 'Full-time',
-      },
-    ]);
+    expect(rows).toEqual(openPositions);
   });
 
   it('gives each role a real description and distinct order', () => {
@@ -88,8 +75,11 @@ describe('certifications collection', () => {
     for (const claim of ['SOC 2', 'GDPR', 'HIPAA']) expect(names).toContain(claim);
   });
 
-  it('keeps every status within Certified, Compliant and Ready', () => {
-    expect(certificationStatuses).toEqual(['Certified', 'Compliant', 'Ready']);
+  it('accepts exactly the spec’s statuses', () => {
+    const schema = productsCollections.certifications.schema as z.ZodType;
+    const [entry] = certifications;
+    for (const status of certificationStatuses) expect(schema.safeParse({ ...entry, status }).success, status).toBe(true);
+    expect(schema.safeParse({ ...entry, status: 'Pending' }).success).toBe(false);
     for (const { name, status } of certifications) expect(certificationStatuses, name).toContain(status);
   });
 
