@@ -64,13 +64,8 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
   if (rows.length === 0) return sendError(ctx, 404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
 
   try {
-    if (method === 'POST')
-      await insertRow(
-        ctx,
-        table,
-        rows.map((row) => row.name),
-      );
-    else await listRows(ctx, table);
+    if (method === 'GET') await listRows(ctx, table);
+    else await insertRow(ctx, table, new Set(rows.map((row) => row.name)));
   } catch (error) {
     if (!isPgError(error)) throw error;
     sendJson(ctx.res, postgrestStatus(error.code, ctx.role), {
@@ -82,7 +77,7 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
   }
 }
 
-async function insertRow(ctx: RequestContext, table: string, tableColumns: string[]): Promise<void> {
+async function insertRow(ctx: RequestContext, table: string, tableColumns: Set<string>): Promise<void> {
   // `.select()`, `.upsert()`, `count` and `defaultToNull: false` all show up as a Prefer header.
   const prefer = ctx.req.headers.prefer;
   if (prefer !== undefined) return notImplemented(ctx, `Prefer: ${prefer}`);
@@ -100,7 +95,8 @@ async function insertRow(ctx: RequestContext, table: string, tableColumns: strin
   if (typeof row !== 'object' || row === null) return sendError(ctx, 400, 'PGRST102', 'Empty or invalid json');
 
   const columns = Object.keys(row);
-  const unknown = columns.find((column) => !tableColumns.includes(column));
+  if (columns.length === 0) return notImplemented(ctx, 'a row of defaults (an empty object)');
+  const unknown = columns.find((column) => !tableColumns.has(column));
   if (unknown !== undefined) {
     return sendError(ctx, 400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`);
   }
@@ -109,11 +105,11 @@ async function insertRow(ctx: RequestContext, table: string, tableColumns: strin
   // (22P02 …) and absent keys behave exactly as on Supabase.
   const target = `public.${quoteIdent(table)}`;
   const list = columns.map(quoteIdent).join(', ');
-  const insert =
-    columns.length === 0
-      ? `insert into ${target} default values`
-      : `insert into ${target} (${list}) select ${list} from json_populate_record(null::${target}, $1::json)`;
-  await runAs(ctx.db, ctx.role, (tx) => tx.query(insert, columns.length === 0 ? [] : [JSON.stringify(row)]));
+  await runAs(ctx.db, ctx.role, (tx) =>
+    tx.query(`insert into ${target} (${list}) select ${list} from json_populate_record(null::${target}, $1::json)`, [
+      JSON.stringify(row),
+    ]),
+  );
   // "With Prefer: return=minimal, no response body will be returned. This is the default mode
   // for all write requests." (PostgREST docs, "Preferences → Return Representation").
   ctx.res.writeHead(201, { 'Content-Length': '0' });

@@ -214,9 +214,11 @@ describe('REST: what the site never sends is refused, not half done', () => {
     expect(error?.details).toMatch(/local backend/);
   });
 
-  it('refuses a bulk insert sent without columns=…', async () => {
-    const response = await call('/rest/v1/newsletter_subscribers', { method: 'POST', body: '[{"email":"d@example.com"}]' });
-    expect([response.status, (await response.json()).code]).toEqual([400, 'PGRST127']);
+  it('refuses a bulk insert sent without columns=…, and an empty object', async () => {
+    for (const body of ['[{"email":"d@example.com"}]', '{}']) {
+      const response = await call('/rest/v1/newsletter_subscribers', { method: 'POST', body });
+      expect([response.status, (await response.json()).code]).toEqual([400, 'PGRST127']);
+    }
   });
 
   it('stores nothing when it refuses', async () => {
