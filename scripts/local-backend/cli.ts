@@ -1,68 +1,54 @@
 // `npm run backend`: the embedded Supabase stand-in on the port the site's local keys point at.
 import { join, resolve } from 'node:path';
-import { DEFAULT_DATA_DIR, DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
-import { HEALTH_BODY, startLocalBackend, type LocalBackend } from './server.ts';
+import { localBackendIsRunning } from './client.ts';
+import { DATA_DIR } from './database.ts';
+import { LOCAL_SUPABASE_URL } from './keys.ts';
+import { startLocalBackend, type LocalBackend } from './server.ts';
 
-const url = `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
-const dataRoot = resolve(process.env.LOCAL_BACKEND_DATA_DIR ?? DEFAULT_DATA_DIR);
+const dataRoot = resolve(process.env.LOCAL_BACKEND_DATA_DIR ?? DATA_DIR);
 
-/** True when our own backend already answers: PGlite allows one process per data directory. */
-async function alreadyRunning(): Promise<boolean> {
+if (await localBackendIsRunning()) {
+  console.log(`Local backend already running at ${LOCAL_SUPABASE_URL}; reusing it.`);
+} else {
+  let backend: LocalBackend | undefined;
   try {
-    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1500) });
-    if (!response.ok) return false;
-    const body = (await response.json()) as { service?: unknown };
-    return body.service === HEALTH_BODY.service;
-  } catch {
-    return false;
-  }
-}
-
-async function main(): Promise<void> {
-  if (await alreadyRunning()) {
-    console.log(`Local backend already running at ${url}; reusing it.`);
-    return;
-  }
-
-  let backend: LocalBackend;
-  try {
+    const { hostname, port } = new URL(LOCAL_SUPABASE_URL);
     backend = await startLocalBackend({
-      port: DEFAULT_PORT,
-      host: DEFAULT_HOST,
+      port: Number(port),
+      host: hostname,
       dataDir: join(dataRoot, 'db'),
       storageDir: join(dataRoot, 'storage'),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       // Something else (`supabase start`, say) holds the port; the site can use that instead.
-      console.error(`Port ${DEFAULT_PORT} is taken by something other than the local backend; not starting a second one.`);
+      console.error(`${LOCAL_SUPABASE_URL} is taken by something other than the local backend; not starting a second one.`);
     } else {
       console.error('Local backend failed to start:', error instanceof Error ? error.message : error);
     }
     process.exitCode = 1;
-    return;
   }
+  if (backend) {
+    console.log(`Local backend ready at ${backend.url} (data in ${dataRoot})`);
+    stopOnSignals(backend);
+  }
+}
 
-  console.log(`Local backend ready at ${backend.url} (data in ${dataRoot})`);
-
+function stopOnSignals(backend: LocalBackend): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      // A second Ctrl-C means "now", even if closing hangs.
-      process.exit(1);
-    }
+    // A second Ctrl-C means "now", even if closing hangs.
+    if (stopping) process.exit(1);
     stopping = true;
     // Closing PGlite cleanly is what keeps the data directory usable next time.
-    backend
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
+    backend.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
         console.error(`Local backend: error while stopping on ${signal}:`, error);
         process.exit(1);
-      });
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
-
-await main();

@@ -3,16 +3,13 @@
 // would in production.
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { MIGRATIONS_DIR } from './config.ts';
 
 export type Database = PGlite;
 
-export interface OpenDatabaseOptions {
-  migrationsDir?: string;
-  /** Where to report applied migrations; silent by default so tests stay quiet. */
-  log?: (line: string) => void;
-}
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../supabase/migrations/', import.meta.url));
+export const DATA_DIR = fileURLToPath(new URL('../../.data/local-backend/', import.meta.url));
 
 /**
  * Supabase's platform setup, reduced to what the migrations rely on. Every statement is safe to
@@ -30,16 +27,8 @@ begin
   if not exists (select from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
-  if not exists (select from pg_roles where rolname = 'authenticator') then
-    create role authenticator nologin noinherit;
-  end if;
 end
 $$;
-
--- PostgREST connects as authenticator and switches to the role named in the JWT. PGlite's own
--- user is a superuser and could switch anyway; the memberships keep the model honest should
--- that ever change.
-grant anon, authenticated, service_role to authenticator;
 
 -- Supabase's default privileges: every new table, sequence and function in public is open to
 -- the API roles until a migration revokes it. Without them a forgotten revoke would pass
@@ -49,44 +38,24 @@ alter default privileges in schema public grant all on tables to anon, authentic
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 
--- The helpers GoTrue's schema offers policies, reading the claims the API sets per request.
-create schema if not exists auth;
-grant usage on schema auth to anon, authenticated, service_role;
-create or replace function auth.jwt() returns jsonb
-language sql stable
-as $fn$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $fn$;
-create or replace function auth.role() returns text
-language sql stable
-as $fn$ select auth.jwt() ->> 'role' $fn$;
-create or replace function auth.uid() returns uuid
-language sql stable
-as $fn$ select nullif(auth.jwt() ->> 'sub', '')::uuid $fn$;
-
--- Supabase Storage's tables, as far as uploads use them.
+-- Supabase Storage's tables, as far as the resumes bucket and its uploads use them.
 create schema if not exists storage;
 grant usage on schema storage to anon, authenticated, service_role;
 
 create table if not exists storage.buckets (
   id text primary key,
   name text not null unique,
-  owner uuid,
   public boolean default false,
   file_size_limit bigint,
-  allowed_mime_types text[],
-  created_at timestamptz default now(),
-  updated_at timestamptz default now()
+  allowed_mime_types text[]
 );
 
 create table if not exists storage.objects (
   id uuid primary key default gen_random_uuid(),
   bucket_id text references storage.buckets (id),
   name text,
-  owner uuid,
   metadata jsonb,
   created_at timestamptz default now(),
-  updated_at timestamptz default now(),
-  last_accessed_at timestamptz default now(),
-  version text,
   unique (bucket_id, name)
 );
 
@@ -94,24 +63,6 @@ alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 grant all on table storage.buckets to anon, authenticated, service_role;
 grant all on table storage.objects to anon, authenticated, service_role;
-
-create or replace function storage.foldername(name text) returns text[]
-language sql immutable
-as $fn$
-  select (string_to_array(name, '/'))[1:greatest(coalesce(array_length(string_to_array(name, '/'), 1), 0) - 1, 0)]
-$fn$;
-
-create or replace function storage.filename(name text) returns text
-language sql immutable
-as $fn$
-  select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)]
-$fn$;
-
-create or replace function storage.extension(name text) returns text
-language sql immutable
-as $fn$
-  select reverse(split_part(reverse(storage.filename(name)), '.', 1))
-$fn$;
 
 -- The Supabase CLI's migration history table, so a restart applies only new migrations.
 create schema if not exists supabase_migrations;
@@ -122,14 +73,15 @@ create table if not exists supabase_migrations.schema_migrations (
 );
 `;
 
-export async function openDatabase(dataDir?: string, options: OpenDatabaseOptions = {}): Promise<Database> {
+/** Opens (or creates) the database in `dataDir`, in memory when undefined, with every migration applied. */
+export async function openDatabase(dataDir?: string, log?: (line: string) => void): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   try {
     // PostgREST renders timestamps in the database's zone, which is UTC on Supabase.
     await db.exec(`set timezone to 'UTC'`);
     await bootstrapDatabase(db);
-    await applyMigrations(db, options.migrationsDir ?? MIGRATIONS_DIR, options.log);
+    await applyMigrations(db, MIGRATIONS_DIR, log);
   } catch (error) {
     await db.close();
     throw error;
@@ -137,11 +89,8 @@ export async function openDatabase(dataDir?: string, options: OpenDatabaseOption
   return db;
 }
 
-/** Creates the platform objects; idempotent, so it runs on every open. */
 export async function bootstrapDatabase(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.exec(BOOTSTRAP_SQL);
-  });
+  await db.transaction((tx) => tx.exec(BOOTSTRAP_SQL));
 }
 
 export async function closeDatabase(db: Database): Promise<void> {
@@ -149,53 +98,38 @@ export async function closeDatabase(db: Database): Promise<void> {
   if (!db.closed) await db.close();
 }
 
-export interface Migration {
-  version: string;
-  name: string;
-  file: string;
-}
-
-/** Migrations in the Supabase CLI's `<timestamp>_<name>.sql` form, oldest first. */
-export async function listMigrations(dir: string, log?: (line: string) => void): Promise<Migration[]> {
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
-  const migrations: Migration[] = [];
-  for (const file of files) {
+/**
+ * Applies the migrations (`<timestamp>_<name>.sql`, as the Supabase CLI names them) not yet
+ * recorded, oldest first, each in its own transaction; returns their versions.
+ */
+export async function applyMigrations(db: Database, dir: string, log?: (line: string) => void): Promise<string[]> {
+  const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const applied = new Set(rows.map((row) => row.version));
+  const done: string[] = [];
+  for (const file of (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort()) {
     const match = /^(\d+)_(.*)\.sql$/.exec(file);
     if (!match) {
       // The CLI skips such files too; saying so beats a migration that silently never runs.
       log?.(`Skipping migration ${file}: the name must look like <timestamp>_name.sql`);
       continue;
     }
-    migrations.push({ version: match[1] ?? '', name: match[2] ?? '', file: join(dir, file) });
-  }
-  return migrations;
-}
-
-/** Applies the migrations not yet recorded, each in its own transaction; returns their versions. */
-export async function applyMigrations(db: Database, dir: string, log?: (line: string) => void): Promise<string[]> {
-  const applied = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
-  );
-  const done: string[] = [];
-  for (const migration of await listMigrations(dir, log)) {
-    if (applied.has(migration.version)) continue;
-    const sql = await readFile(migration.file, 'utf8');
+    const [, version = '', name = ''] = match;
+    if (applied.has(version)) continue;
+    const sql = await readFile(join(dir, file), 'utf8');
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);
-        await tx.query(
-          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-          [migration.version, migration.name, splitSqlStatements(sql)],
-        );
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+          version,
+          name,
+          splitSqlStatements(sql),
+        ]);
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Migration ${migration.version}_${migration.name}.sql failed: ${reason}`, { cause: error });
+      throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
-    log?.(`Applied migration ${migration.version}_${migration.name}.sql`);
-    done.push(migration.version);
+    log?.(`Applied migration ${file}`);
+    done.push(version);
   }
   return done;
 }

@@ -1,121 +1,116 @@
 // A stand-in for Supabase's API on one port: the gateway's key check and CORS, PostgREST under
-// /rest/v1 and Storage under /storage/v1, backed by an embedded Postgres. It exists so the site's
-// forms work on a machine without Docker, with the same migrations, grants and policies.
+// /rest/v1 and Storage under /storage/v1, backed by an embedded Postgres. It answers only the calls
+// the site and its owner make (see rest.ts and storage.ts), so the forms work on a machine without
+// Docker, with the same migrations, grants and policies.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DEFAULT_HOST, DEFAULT_PORT, readSupabaseConfig, SUPABASE_CONFIG_PATH, type SupabaseConfig } from './config.ts';
+import { HEALTH_BODY } from './client.ts';
 import { closeDatabase, openDatabase, type Database } from './database.ts';
-import { answerPreflight, applyCorsHeaders, checkApiKey, sendJson, type RequestContext } from './http.ts';
+import { sendJson, type ApiRole } from './http.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { handleRest } from './rest.ts';
 import { handleStorage } from './storage.ts';
 
-/** What /health answers, so a script can tell this backend from anything else on the port. */
-export const HEALTH_BODY = { status: 'ok', service: 'local-backend' } as const;
-
 export interface LocalBackendOptions {
-  /** 0 picks a free port; the chosen one is in the returned `url` and `port`. */
-  port?: number;
+  /** 0 picks a free port; the chosen one is in the returned `url`. */
+  port: number;
   host?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string;
-  /** Where uploaded files go; undefined uses a temporary folder removed on close. */
-  storageDir?: string;
-  configPath?: string;
-  migrationsDir?: string;
+  /** Where uploaded files go. */
+  storageDir: string;
   log?: (line: string) => void;
 }
 
 export interface LocalBackend {
   url: string;
-  port: number;
+  /** The database itself, for tests that set up what only the owner's dashboard could. */
   db: Database;
-  storageDir: string;
   close(): Promise<void>;
 }
 
-export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  const { port = DEFAULT_PORT, host = DEFAULT_HOST, dataDir, configPath = SUPABASE_CONFIG_PATH } = options;
-  const log = options.log ?? ((line: string) => console.error(line));
-  const config = await readSupabaseConfig(configPath);
-  const temporaryStorage = options.storageDir === undefined;
-  const storageDir = options.storageDir ?? (await mkdtemp(join(tmpdir(), 'local-backend-storage-')));
-  await mkdir(storageDir, { recursive: true });
-
-  const db = await openDatabase(dataDir, { migrationsDir: options.migrationsDir, log });
+export async function startLocalBackend({
+  port,
+  host = '127.0.0.1',
+  dataDir,
+  storageDir,
+  log = console.error,
+}: LocalBackendOptions): Promise<LocalBackend> {
+  const db = await openDatabase(dataDir, log);
   const server = createServer((req, res) => {
-    handle(req, res, { db, config, storageDir }).catch((error: unknown) => {
-      log(`Local backend: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    handle(req, res, db, storageDir).catch((error: unknown) => {
+      log(
+        `Local backend: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local backend' });
       else res.destroy();
     });
   });
-
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, host, () => {
-        server.off('error', reject);
-        resolve();
-      });
+      server.listen(port, host, resolve);
     });
   } catch (error) {
     await closeDatabase(db);
-    if (temporaryStorage) await rm(storageDir, { recursive: true, force: true });
     throw error;
   }
-
-  const actualPort = (server.address() as AddressInfo).port;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  let closing: Promise<void> | undefined;
   return {
-    url: `http://${urlHost}:${actualPort}`,
-    port: actualPort,
+    url: `http://${host}:${(server.address() as AddressInfo).port}`,
     db,
-    storageDir,
-    close() {
-      closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // supabase-js keeps connections alive; without this close() would wait for them.
-          server.closeAllConnections();
-        });
-        await closeDatabase(db);
-        if (temporaryStorage) await rm(storageDir, { recursive: true, force: true });
-      })();
-      return closing;
+    async close() {
+      await new Promise((resolve) => {
+        server.close(resolve);
+        // supabase-js keeps connections alive; without this close() would wait for them.
+        server.closeAllConnections();
+      });
+      await closeDatabase(db);
     },
   };
 }
 
-interface ServerState {
-  db: Database;
-  config: SupabaseConfig;
-  storageDir: string;
-}
+/**
+ * The two local keys are JWTs whose `role` claim names the Postgres role a request runs as
+ * (Supabase docs, "Understanding API Keys"). It is read from the token rather than assumed, so
+ * swapping the keys in keys.ts can never hand a visitor the service role.
+ */
+const ROLES = new Map(
+  [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY].map((key): [string, ApiRole] => {
+    const role: unknown = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString()).role;
+    if (role !== 'anon' && role !== 'service_role') throw new Error(`Unexpected role in a local API key: ${String(role)}`);
+    return [key, role];
+  }),
+);
 
-function under(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-async function handle(req: IncomingMessage, res: ServerResponse, state: ServerState): Promise<void> {
-  applyCorsHeaders(res);
-  if (req.method === 'OPTIONS') return answerPreflight(req, res);
-
-  const url = new URL(req.url ?? '/', 'http://local-backend');
-  if (url.pathname === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
-    return sendJson(res, 200, HEALTH_BODY);
+async function handle(req: IncomingMessage, res: ServerResponse, db: Database, storageDir: string): Promise<void> {
+  // PostgREST's CORS (PostgREST docs, "CORS"): any origin may call, and a preflight is answered
+  // with 200 and cached for a day. The gateway in front allows the headers supabase-js adds
+  // (apikey, x-client-info, x-upsert…), so the requested ones are allowed as asked.
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (req.method === 'OPTIONS') {
+    res.writeHead(200, {
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+      'Access-Control-Max-Age': '86400',
+      'Content-Length': '0',
+    });
+    return void res.end();
   }
 
-  const service = under(url.pathname, '/rest/v1') ? 'rest' : under(url.pathname, '/storage/v1') ? 'storage' : null;
+  const url = new URL(req.url ?? '/', 'http://local-backend');
+  if (url.pathname === '/health' && req.method === 'GET') return sendJson(res, 200, HEALTH_BODY);
+  const service = /^\/(rest|storage)\/v1(\/|$)/.exec(url.pathname)?.[1];
+  // The gateway's own answer for a path no service is behind.
   if (!service) return sendJson(res, 404, { message: 'no Route matched with those values' });
 
-  const check = checkApiKey(req, url);
-  if (!check.ok) return sendJson(res, 401, check.body);
+  // The gateway checks `apikey`; the services take the role from the bearer token, which
+  // supabase-js sends alongside. Other tokens cannot be verified here, so they are refused.
+  const apikey = req.headers.apikey;
+  if (typeof apikey !== 'string') return sendJson(res, 401, { message: 'No API key found in request' });
+  const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? apikey;
+  const role = ROLES.has(apikey) ? ROLES.get(bearer) : undefined;
+  if (!role) return sendJson(res, 401, { message: 'Invalid API key' });
 
-  const ctx: RequestContext = { req, res, url, db: state.db, key: check.key, config: state.config, storageDir: state.storageDir };
-  if (service === 'rest') await handleRest(ctx);
-  else await handleStorage(ctx);
+  const ctx = { req, res, url, db, role, storageDir };
+  await (service === 'rest' ? handleRest(ctx) : handleStorage(ctx));
 }

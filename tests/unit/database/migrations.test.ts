@@ -3,16 +3,17 @@
 // each other's rows.
 import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSupabaseConfig } from '../../../scripts/local-backend/config.ts';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'smol-toml';
 import {
   applyMigrations,
   bootstrapDatabase,
   closeDatabase,
+  MIGRATIONS_DIR,
   openDatabase,
   splitSqlStatements,
   type Database,
 } from '../../../scripts/local-backend/database.ts';
-import { MIGRATIONS_DIR } from '../../../scripts/local-backend/config.ts';
 
 let db: Database;
 
@@ -106,17 +107,22 @@ create function f() returns int language sql as $body$ select 1; $body$;
     ]);
   });
 
-  it('keeps the resumes bucket limits in config.toml equal to the migration', async () => {
-    const config = await readSupabaseConfig();
+  it('keeps the resumes bucket limits in config.toml (for `supabase start`) equal to the migration', async () => {
+    const config = parse(await readFile(new URL('../../../supabase/config.toml', import.meta.url), 'utf8')) as {
+      storage: { buckets: { resumes: { public: boolean; file_size_limit: string; allowed_mime_types: string[] } } };
+    };
     const { rows } = await db.query<{ public: boolean; file_size_limit: number; allowed_mime_types: string[] }>(
       `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'resumes'`,
     );
     const row = rows[0];
     expect(row).toBeDefined();
-    expect(config.buckets.resumes).toEqual({
+    const resumes = config.storage.buckets.resumes;
+    // The CLI reads sizes with go-units' RAMInBytes, for which "MiB" and "MB" are both 1024².
+    const [, megabytes] = /^(\d+)Mi?B$/.exec(resumes.file_size_limit) ?? [];
+    expect({ ...resumes, file_size_limit: Number(megabytes) * 1024 ** 2 }).toEqual({
       public: row?.public,
-      fileSizeLimit: Number(row?.file_size_limit),
-      allowedMimeTypes: row?.allowed_mime_types,
+      file_size_limit: Number(row?.file_size_limit),
+      allowed_mime_types: row?.allowed_mime_types,
     });
   });
 });

@@ -1,26 +1,32 @@
-// The local backend over HTTP with supabase-js itself as the client, so what passes here is what
-// the site's forms will see.
+// The local backend over HTTP, with supabase-js itself as the client where the site uses it, so
+// what passes here is what the forms will see. Each expected status, header and body comes from
+// the documentation of the service imitated, cited beside it:
+//   [PostgREST errors]  docs.postgrest.org/en/v14/references/errors.html ("HTTP Status Codes",
+//                       "PostgREST Error Codes"), and PostgREST's src/PostgREST/Error.hs for
+//                       the exact messages;
+//   [PostgREST prefs]   docs.postgrest.org/en/v14/references/api/preferences.html;
+//   [PostgREST CORS]    docs.postgrest.org/en/v14/references/api/cors.html;
+//   [Storage errors]    supabase.com/docs/guides/storage/debugging/error-codes, and storage-api's
+//                       src/internal/errors/codes.ts for the exact bodies;
+//   [API keys]          supabase.com/docs/guides/api/api-keys.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerFile, ownerRows } from '../../../scripts/local-backend/client.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/local-backend/keys.ts';
 import { postgrestStatus } from '../../../scripts/local-backend/rest.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/local-backend/keys.ts';
 
 let backend: LocalBackend;
 let storageDir: string;
 let visitor: SupabaseClient;
-let owner: SupabaseClient;
 
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'local-backend-test-'));
   backend = await startLocalBackend({ port: 0, storageDir, log: () => {} });
-  const options = { auth: { persistSession: false, autoRefreshToken: false } };
-  visitor = createClient(backend.url, LOCAL_ANON_KEY, options);
-  owner = createClient(backend.url, LOCAL_SERVICE_ROLE_KEY, options);
+  visitor = createClient(backend.url, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 }, 60_000);
 
 afterAll(async () => {
@@ -37,71 +43,76 @@ const message = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function rest(path: string, init: RequestInit & { key?: string } = {}) {
+/** A raw request with a key, for what supabase-js cannot be made to send. */
+function call(path: string, init: RequestInit & { key?: string } = {}) {
   const { key = LOCAL_ANON_KEY, headers, ...rest } = init;
-  return fetch(`${backend.url}/rest/v1/${path}`, {
-    ...rest,
-    headers: { apikey: key, Authorization: `Bearer ${key}`, ...headers },
-  });
+  return fetch(`${backend.url}${path}`, { ...rest, headers: { apikey: key, Authorization: `Bearer ${key}`, ...headers } });
 }
 
+const ownerListing = (table: string) => ownerRows<Record<string, unknown>>(table, backend.url);
+
 describe('gateway', () => {
-  it('answers /health without a key', async () => {
+  it('answers /health without a key, naming itself for cli.ts and the dev scripts', async () => {
     const response = await fetch(`${backend.url}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', service: 'local-backend' });
   });
 
-  it('answers a CORS preflight with the methods and the requested headers', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/contact_submissions`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://localhost:4321',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'apikey,authorization,content-profile,content-type,prefer,x-client-info',
-      },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PATCH, PUT, DELETE, OPTIONS');
-    expect(response.headers.get('access-control-allow-headers')).toBe(
-      'apikey,authorization,content-profile,content-type,prefer,x-client-info',
-    );
-    expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+  it('answers the preflight of an insert and an upload with 200, the headers asked for, cached a day', async () => {
+    // [PostgREST CORS]: "HTTP/1.1 200 OK … Access-Control-Max-Age: 86400".
+    for (const [path, requested] of [
+      ['/rest/v1/contact_submissions', 'apikey,authorization,content-profile,content-type,x-client-info'],
+      ['/storage/v1/object/resumes/applications/1/cv.pdf', 'apikey,authorization,x-client-info,x-upsert'],
+    ]) {
+      const response = await fetch(`${backend.url}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://localhost:4321',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': requested!,
+        },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(response.headers.get('access-control-allow-headers')).toBe(requested);
+      expect(response.headers.get('access-control-max-age')).toBe('86400');
+    }
   });
 
-  it('puts the CORS origin header on errors too', async () => {
-    const response = await rest('missing_table', { method: 'POST', body: '{}' });
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  it('lets the browser read every answer, refusals included', async () => {
+    const refused = await call('/rest/v1/missing_table', { method: 'POST', body: '{}' });
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('refuses a wrong or missing API key (401)', async () => {
-    const wrong = await rest('contact_submissions', { key: 'not-a-key' });
-    expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({
-      message: 'Invalid API key',
-      hint: 'Double check your Supabase `anon` or `service_role` API key.',
-    });
-
-    const missing = await fetch(`${backend.url}/rest/v1/contact_submissions`);
-    expect(missing.status).toBe(401);
-
+  it('refuses a missing or unknown key with 401, as the gateway does', async () => {
+    // [API keys]: every request carries one of the project's keys. The bodies are those of
+    // Supabase's gateway (Kong's key-auth), which the docs do not spell out.
+    const missing = await fetch(`${backend.url}/rest/v1/contact_submissions`, { method: 'POST', body: '{}' });
+    expect([missing.status, await missing.json()]).toEqual([401, { message: 'No API key found in request' }]);
     const client = createClient(backend.url, 'not-a-key', { auth: { persistSession: false } });
     const { error, status } = await client.from('newsletter_subscribers').insert({ email: 'key@example.com' });
-    expect(status).toBe(401);
-    expect(error?.message).toBe('Invalid API key');
+    expect([status, error?.message]).toEqual([401, 'Invalid API key']);
+  });
+
+  it('answers a path no service is behind with the gateway 404', async () => {
+    const response = await call('/auth/v1/signup', { method: 'POST' });
+    expect([response.status, await response.json()]).toEqual([404, { message: 'no Route matched with those values' }]);
   });
 });
 
-describe('REST inserts as the visitor', () => {
-  it('stores a contact message (201, no body)', async () => {
-    const { error, status, data } = await visitor.from('contact_submissions').insert(message());
-    expect(error).toBeNull();
-    expect(status).toBe(201);
-    expect(data).toBeNull();
+describe('REST: the insert the forms make', () => {
+  it('stores a row and answers 201 with no body', async () => {
+    // [PostgREST prefs] "Return Representation → Minimal": "no response body will be returned.
+    // This is the default mode for all write requests."
+    const email = 'stored@example.com';
+    const { error, status, data } = await visitor.from('contact_submissions').insert(message({ email }));
+    expect([error, status, data]).toEqual([null, 201, null]);
+    expect((await ownerListing('contact_submissions')).filter((row) => row.email === email)).toHaveLength(1);
   });
 
-  it('maps a check violation to 400 with the Postgres error', async () => {
+  it('maps a check violation to 400 with the Postgres error as the body', async () => {
+    // [PostgREST errors] "Errors from PostgreSQL": code, details, hint, message; "other" → 400.
     const { error, status } = await visitor.from('contact_submissions').insert(message({ name: '' }));
     expect(status).toBe(400);
     expect(error).toEqual({
@@ -112,7 +123,7 @@ describe('REST inserts as the visitor', () => {
     });
   });
 
-  it('maps a not-null violation and a bad enum value to 400', async () => {
+  it('maps a not-null violation and a value of the wrong type to 400', async () => {
     const missing = await visitor.from('contact_submissions').insert(message({ message: null }));
     expect([missing.status, missing.error?.code]).toEqual([400, '23502']);
     // Postgres leaves out "Failing row contains …" for a role that may not read the row.
@@ -121,25 +132,22 @@ describe('REST inserts as the visitor', () => {
     expect([badKind.status, badKind.error?.code]).toEqual([400, '22P02']);
   });
 
-  it('inserts several rows at once; absent keys are null unless missing=default', async () => {
-    const rows = [message({ email: 'batch1@example.com' }), { name: 'No Kind', email: 'batch2@example.com', message: 'Hi' }];
-    // supabase-js names the union of the keys in `columns`; the second row's kind becomes null.
-    const asNull = await visitor.from('contact_submissions').insert(rows);
-    expect([asNull.status, asNull.error?.code]).toEqual([400, '23502']);
-    // With defaultToNull: false it asks for `missing=default`, and the column default applies.
-    const asDefault = await visitor.from('contact_submissions').insert(rows, { defaultToNull: false });
-    expect(asDefault.error).toBeNull();
-    expect(asDefault.status).toBe(201);
-    const { data } = await owner.from('contact_submissions').select('email,kind');
-    expect((data ?? []).filter((row) => row.email.startsWith('batch'))).toEqual(
-      expect.arrayContaining([
-        { email: 'batch1@example.com', kind: 'contact' },
-        { email: 'batch2@example.com', kind: 'contact' },
-      ]),
-    );
+  it('answers a column the visitor may not set with 401 (42501 for the anon role)', async () => {
+    // [PostgREST errors] 42501: "if authenticated 403, else 401".
+    const { error, status } = await visitor.from('contact_submissions').insert(message({ created_at: '2020-01-01T00:00:00Z' }));
+    expect([status, error?.code]).toEqual([401, '42501']);
+  });
+
+  it('takes the same subscription twice without an error and keeps one row', async () => {
+    for (const email of ['dup@example.com', 'Dup@Example.com']) {
+      const { error, status } = await visitor.from('newsletter_subscribers').insert({ email });
+      expect([error, status]).toEqual([null, 201]);
+    }
+    expect((await ownerListing('newsletter_subscribers')).filter((row) => row.email === 'dup@example.com')).toHaveLength(1);
   });
 
   it('refuses an unknown column (400 PGRST204) and an unknown table (404 PGRST205)', async () => {
+    // [PostgREST errors] Group 2 - Schema Cache; messages from Error.hs (ColumnNotFound, TableNotFound).
     const column = await visitor.from('contact_submissions').insert(message({ phone: '123' }));
     expect(column.status).toBe(400);
     expect(column.error).toEqual({
@@ -148,7 +156,6 @@ describe('REST inserts as the visitor', () => {
       hint: null,
       message: "Could not find the 'phone' column of 'contact_submissions' in the schema cache",
     });
-
     const table = await visitor.from('contacts').insert(message());
     expect(table.status).toBe(404);
     expect(table.error).toEqual({
@@ -159,240 +166,246 @@ describe('REST inserts as the visitor', () => {
     });
   });
 
-  it('refuses a column the visitor may not set (401 42501)', async () => {
-    const { error, status } = await visitor
-      .from('contact_submissions')
-      .insert(message({ created_at: '2020-01-01T00:00:00Z' }));
-    expect(status).toBe(401);
-    expect(error?.code).toBe('42501');
-  });
-
-  it('refuses reading the row back after an insert (401 42501) and stores nothing', async () => {
-    const email = 'readback@example.com';
-    const { error, status } = await visitor.from('contact_submissions').insert(message({ email })).select();
-    expect(status).toBe(401);
-    expect(error).toEqual({ code: '42501', details: null, hint: null, message: 'permission denied for table contact_submissions' });
-    // The failed statement rolled back: the refusal must not leave a half-sent row behind.
-    const { data } = await owner.from('contact_submissions').select('*');
-    expect((data ?? []).filter((row) => row.email === email)).toEqual([]);
-  });
-
-  it('answers 401 with WWW-Authenticate when the visitor reads a table', async () => {
-    const { error, status } = await visitor.from('contact_submissions').select('*').order('created_at', { ascending: false });
-    expect(status).toBe(401);
-    expect(error?.code).toBe('42501');
-    const response = await rest('newsletter_subscribers?select=*');
-    expect(response.status).toBe(401);
-    expect(response.headers.get('www-authenticate')).toBe('Bearer');
-  });
-
-  it('takes the same subscription twice without an error, keeping one row', async () => {
-    for (const email of ['dup@example.com', 'Dup@Example.com']) {
-      const { error, status } = await visitor.from('newsletter_subscribers').insert({ email });
-      expect(error).toBeNull();
-      expect(status).toBe(201);
-    }
-    const { data } = await owner.from('newsletter_subscribers').select('*');
-    expect((data ?? []).filter((row) => row.email === 'dup@example.com')).toHaveLength(1);
-  });
-
-  it('refuses an upsert with on_conflict from the visitor (401 42501): it would need read rights', async () => {
-    const result = await visitor
-      .from('newsletter_subscribers')
-      .upsert({ email: 'again@example.com' }, { onConflict: 'email', ignoreDuplicates: true });
-    expect(result.status).toBe(401);
-    expect(result.error?.code).toBe('42501');
-  });
-
-  it('turns upsert with ignoreDuplicates into "on conflict do nothing" (service role)', async () => {
-    const row = { email: 'owner-added@example.com', incidents: true, maintenance: false, resolutions: true, performance: true };
-    for (let i = 0; i < 2; i += 1) {
-      const { error, status } = await owner.from('status_subscriptions').upsert(row, { onConflict: 'email', ignoreDuplicates: true });
-      expect(error).toBeNull();
-      expect(status).toBe(201);
-    }
-    const { data } = await owner.from('status_subscriptions').select('*');
-    expect((data ?? []).filter((r) => r.email === row.email)).toHaveLength(1);
-  });
-
-  it('refuses invalid JSON (400 PGRST102)', async () => {
-    const response = await rest('contact_submissions', {
+  it('refuses a body that is not JSON (400 PGRST102)', async () => {
+    // [PostgREST errors] PGRST102: "An invalid request body was sent (e.g. an empty body or malformed JSON)."
+    const response = await call('/rest/v1/contact_submissions', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"name":',
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' },
+    ]);
   });
 
-  it('answers other methods with 405', async () => {
+  it('refuses a schema other than public (406 PGRST106)', async () => {
+    // [PostgREST errors] PGRST106: the schema is not in db-schemas; message from Error.hs.
+    const other = createClient(backend.url, LOCAL_ANON_KEY, { db: { schema: 'storage' }, auth: { persistSession: false } });
+    const { error, status } = await other.from('objects').insert({ name: 'x' });
+    expect([status, error?.code, error?.message]).toEqual([406, 'PGRST106', 'The schema must be one of the following: public']);
+  });
+});
+
+describe('REST: what the site never sends is refused, not half done', () => {
+  // [PostgREST errors] PGRST127 (400): "The feature specified in the details field is not implemented."
+  const notImplemented = { status: 400, code: 'PGRST127', message: 'Feature not implemented' };
+
+  it.each([
+    [
+      'reading the row back (.select(): Prefer return=representation)',
+      () => visitor.from('contact_submissions').insert(message()).select(),
+    ],
+    [
+      'an upsert (Prefer resolution=…, on_conflict)',
+      () => visitor.from('newsletter_subscribers').upsert({ email: 'up@example.com' }, { onConflict: 'email' }),
+    ],
+    [
+      'a bulk insert (an array, columns=…)',
+      () => visitor.from('newsletter_subscribers').insert([{ email: 'a@example.com' }, { email: 'b@example.com' }]),
+    ],
+    [
+      'missing=default (defaultToNull: false)',
+      () => visitor.from('newsletter_subscribers').insert({ email: 'c@example.com' }, { defaultToNull: false }),
+    ],
+  ])('%s', async (_, send) => {
+    const { status, error } = await send();
+    expect({ status, code: error?.code, message: error?.message }).toEqual(notImplemented);
+    expect(error?.details).toMatch(/local backend/);
+  });
+
+  it('refuses a bulk insert sent without columns=…, and an empty object', async () => {
+    for (const body of ['[{"email":"d@example.com"}]', '{}']) {
+      const response = await call('/rest/v1/newsletter_subscribers', { method: 'POST', body });
+      expect([response.status, (await response.json()).code]).toEqual([400, 'PGRST127']);
+    }
+  });
+
+  it('stores nothing when it refuses', async () => {
+    const emails = (await ownerListing('newsletter_subscribers')).map((row) => row.email);
+    expect(emails).not.toEqual(expect.arrayContaining(['up@example.com']));
+    expect(emails.filter((email) => /^[abcd]@example\.com$/.test(String(email)))).toEqual([]);
+  });
+
+  it('refuses any listing but the owner’s', async () => {
+    for (const query of ['?select=email&order=created_at.desc', '?select=*', '?select=*&order=created_at.desc&email=eq.x']) {
+      const response = await call(`/rest/v1/contact_submissions${query}`, { key: LOCAL_SERVICE_ROLE_KEY });
+      expect([response.status, (await response.json()).code]).toEqual([400, 'PGRST127']);
+    }
+  });
+
+  it('refuses other methods with 405 PGRST117', async () => {
+    // [PostgREST errors] PGRST117 (405): "The HTTP verb used in the request in not supported."
     const { error, status } = await visitor.from('newsletter_subscribers').delete().eq('email', 'dup@example.com');
-    expect(status).toBe(405);
-    expect(error?.code).toBe('PGRST117');
+    expect([status, error?.code, error?.message]).toEqual([405, 'PGRST117', 'Unsupported HTTP method: DELETE']);
+  });
+
+  it('refuses a nested path (404 PGRST125) and the root (404 PGRST126)', async () => {
+    // [PostgREST errors] PGRST125: "Invalid path is specified in request URL"; PGRST126: the root
+    // is asked for while the OpenAPI output is disabled.
+    const nested = await call('/rest/v1/contact_submissions/1');
+    expect([nested.status, await nested.json()]).toEqual([
+      404,
+      { code: 'PGRST125', details: null, hint: null, message: 'Invalid path specified in request URL' },
+    ]);
+    const root = await call('/rest/v1/');
+    expect([root.status, (await root.json()).code]).toEqual([404, 'PGRST126']);
+  });
+});
+
+describe('REST: the owner’s listing', () => {
+  it('lists rows newest first, timestamps in UTC as PostgREST renders them', async () => {
+    await visitor.from('contact_submissions').insert(message({ email: 'older@example.com' }));
+    await visitor.from('contact_submissions').insert(message({ email: 'newer@example.com' }));
+    const rows = await ownerListing('contact_submissions');
+    const emails = rows.map((row) => row.email);
+    expect(emails.indexOf('newer@example.com')).toBeLessThan(emails.indexOf('older@example.com'));
+    expect(rows[0]).toMatchObject({ kind: 'contact', name: 'Grace Hopper', company: null, resume_path: null });
+    expect(rows[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00$/);
+  });
+
+  it('answers the visitor the same listing with 401 42501: visitors never read', async () => {
+    const response = await call('/rest/v1/contact_submissions?select=*&order=created_at.desc');
+    expect([response.status, (await response.json()).code]).toEqual([401, '42501']);
   });
 });
 
 describe('SQLSTATE to HTTP status, as PostgREST maps them', () => {
+  // [PostgREST errors] "HTTP Status Codes", row by row; "other" is 400.
+  // prettier-ignore
   it.each([
-    ['23502', 'anon', 400],
-    ['23514', 'anon', 400],
-    ['22001', 'anon', 400],
-    ['22P02', 'anon', 400],
-    ['22007', 'anon', 400],
-    ['23P01', 'anon', 400],
-    ['23505', 'anon', 409],
-    ['23503', 'anon', 409],
-    ['42501', 'anon', 401],
-    ['42501', 'service_role', 403],
-    ['42P01', 'anon', 404],
-    ['42883', 'anon', 404],
-    ['25006', 'anon', 405],
-    ['08006', 'anon', 503],
-    ['53100', 'anon', 503],
-    ['53400', 'anon', 500],
-    ['40001', 'anon', 500],
-    ['P0001', 'anon', 400],
-    ['P0002', 'anon', 500],
-    ['XX000', 'anon', 500],
-    // Anything PostgREST does not list is the client's fault.
-    ['42703', 'anon', 400],
-    ['42P10', 'anon', 400],
+    ['08006', 'anon', 503], ['09000', 'anon', 500], ['0L000', 'anon', 403], ['0P000', 'anon', 403],
+    ['23503', 'anon', 409], ['23505', 'anon', 409], ['25006', 'anon', 405], ['25001', 'anon', 500],
+    ['28000', 'anon', 403], ['2D000', 'anon', 500], ['38000', 'anon', 500], ['39000', 'anon', 500],
+    ['3B000', 'anon', 500], ['40001', 'anon', 500], ['53400', 'anon', 500], ['53100', 'anon', 503],
+    ['54000', 'anon', 500], ['55000', 'anon', 500], ['57014', 'anon', 500], ['58030', 'anon', 500],
+    ['F0000', 'anon', 500], ['HV000', 'anon', 500], ['P0001', 'anon', 400], ['P0002', 'anon', 500],
+    ['XX000', 'anon', 500], ['42883', 'anon', 404], ['42P01', 'anon', 404], ['42P17', 'anon', 500],
+    ['42501', 'anon', 401], ['42501', 'service_role', 403],
+    ['23502', 'anon', 400], ['23514', 'anon', 400], ['22P02', 'anon', 400], ['42703', 'anon', 400],
   ] as const)('%s as %s → %i', (code, role, status) => {
     expect(postgrestStatus(code, role)).toBe(status);
   });
 });
 
-describe('REST as the site owner (service role)', () => {
-  it('lists rows newest first', async () => {
-    await visitor.from('contact_submissions').insert(message({ email: 'older@example.com' }));
-    await visitor.from('contact_submissions').insert(message({ email: 'newer@example.com' }));
-    const { data, error, status } = await owner.from('contact_submissions').select('*').order('created_at', { ascending: false });
-    expect(error).toBeNull();
-    expect(status).toBe(200);
-    const emails = (data ?? []).map((row) => row.email);
-    expect(emails.indexOf('newer@example.com')).toBeLessThan(emails.indexOf('older@example.com'));
-    expect(data?.[0]).toMatchObject({ kind: 'contact', name: 'Grace Hopper', company: null, resume_path: null });
-    expect(data?.[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00$/);
-  });
+describe('Storage: the résumé upload', () => {
+  const pdfText = '%PDF-1.7\n% test resume\n';
+  const pdf = () => new File([pdfText], 'cv.pdf', { type: 'application/pdf' });
+  const newPath = (name = 'cv.pdf') => `applications/${crypto.randomUUID()}/${name}`;
+  /** What storage-js reports: `status` is the HTTP status, `statusCode` the body's. */
+  const failure = (error: unknown) => {
+    const { status, statusCode, message } = error as { status: number; statusCode: string; message: string };
+    return { status, statusCode, message };
+  };
 
-  it('returns the inserted rows with return=representation', async () => {
-    const { data, error, status } = await owner
-      .from('newsletter_subscribers')
-      .insert({ email: ' Owner@Example.com' })
-      .select('email');
-    expect(error).toBeNull();
-    expect(status).toBe(201);
-    expect(data).toEqual([{ email: 'owner@example.com' }]);
-  });
-
-  it('answers a duplicate key with 409', async () => {
-    const row = { id: '00000000-0000-4000-8000-000000000001', name: 'Ada', email: 'ada@example.com', message: 'Hi' };
-    expect((await owner.from('contact_submissions').insert(row)).status).toBe(201);
-    const duplicate = await owner.from('contact_submissions').insert(row);
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.error?.code).toBe('23505');
-  });
-});
-
-describe('storage', () => {
-  const pdf = () => new Blob(['%PDF-1.7\n% test resume\n'], { type: 'application/pdf' });
-
-  it('stores an uploaded PDF on disk, readable by the owner only', async () => {
-    const path = `applications/${crypto.randomUUID()}/cv.pdf`;
-    const upload = await visitor.storage.from('resumes').upload(path, pdf(), { contentType: 'application/pdf', upsert: false });
+  it('stores the file as the site sends it, and the owner downloads it', async () => {
+    // storage-api's createObject answers { Key, Id }, which storage-js turns into { path, fullPath, id }.
+    const path = newPath();
+    const upload = await visitor.storage.from('resumes').upload(path, pdf(), { upsert: false });
     expect(upload.error).toBeNull();
     expect(upload.data).toMatchObject({ path, fullPath: `resumes/${path}` });
     expect(upload.data?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await readFile(join(storageDir, 'resumes', path), 'utf8')).toBe(pdfText);
 
-    expect(await readFile(join(storageDir, 'resumes', path), 'utf8')).toBe('%PDF-1.7\n% test resume\n');
-
-    const download = await owner.storage.from('resumes').download(path);
-    expect(download.error).toBeNull();
-    expect(download.data?.type).toBe('application/pdf');
-    expect(await download.data?.text()).toBe('%PDF-1.7\n% test resume\n');
-
-    const refused = await visitor.storage.from('resumes').download(path);
-    expect(refused.data).toBeNull();
-    expect(refused.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
+    expect((await ownerFile('resumes', path, backend.url)).toString()).toBe(pdfText);
+    const download = await call(`/storage/v1/object/resumes/${path}`, { key: LOCAL_SERVICE_ROLE_KEY });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
   });
 
-  it('accepts a raw Buffer body with its content type', async () => {
-    const path = `applications/${crypto.randomUUID()}/cv.docx`;
-    const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    const upload = await visitor.storage.from('resumes').upload(path, Buffer.from('PK docx'), { contentType: type });
-    expect(upload.error).toBeNull();
-    const download = await owner.storage.from('resumes').download(path);
-    expect(download.data?.type).toBe(type);
-  });
-
-  it('refuses the same path twice (409 Duplicate) and keeps the first file', async () => {
-    const path = `applications/${crypto.randomUUID()}/cv.pdf`;
+  it('answers the visitor’s download as a missing object (NoSuchKey, 404 in the body)', async () => {
+    // [Storage errors] NoSuchKey, 404: "if it exists you don't have permissions to access it";
+    // sent as HTTP 400 with the real status in statusCode (the README's Decisions).
+    const path = newPath();
     expect((await visitor.storage.from('resumes').upload(path, pdf())).error).toBeNull();
-    const second = await visitor.storage.from('resumes').upload(path, new Blob(['%PDF other'], { type: 'application/pdf' }));
-    expect(second.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
-    expect(await readFile(join(storageDir, 'resumes', path), 'utf8')).toBe('%PDF-1.7\n% test resume\n');
+    const response = await call(`/storage/v1/object/resumes/${path}`);
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' },
+    ]);
   });
 
-  it('refuses replacing a file even with upsert: the visitor has no UPDATE policy (403)', async () => {
-    const path = `applications/${crypto.randomUUID()}/cv.pdf`;
+  it('refuses the same path twice (ResourceAlreadyExists, 409) and keeps the first file', async () => {
+    const path = newPath();
     expect((await visitor.storage.from('resumes').upload(path, pdf())).error).toBeNull();
-    const again = await visitor.storage.from('resumes').upload(path, pdf(), { upsert: true });
-    expect(again.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
+    const second = await visitor.storage
+      .from('resumes')
+      .upload(path, new File(['%PDF other'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(failure(second.error)).toEqual({ status: 400, statusCode: '409', message: 'The resource already exists' });
+    expect(await readFile(join(storageDir, 'resumes', path), 'utf8')).toBe(pdfText);
   });
 
-  it('refuses a file over 10 MB (413)', async () => {
-    const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'application/pdf' });
-    const path = `applications/${crypto.randomUUID()}/big.pdf`;
+  it('refuses a file over the bucket’s 10 MB (EntityTooLarge, 413) and stores nothing', async () => {
+    const path = newPath('big.pdf');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     const { error } = await visitor.storage.from('resumes').upload(path, big);
-    expect(error).toMatchObject({
-      status: 400,
-      statusCode: '413',
-      message: 'The object exceeded the maximum allowed size',
-    });
+    expect(failure(error)).toEqual({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
     await expect(readFile(join(storageDir, 'resumes', path))).rejects.toThrow();
   });
 
   it('accepts exactly 10 MB', async () => {
-    const exact = new Blob([new Uint8Array(10 * 1024 * 1024)], { type: 'application/pdf' });
-    const { error } = await visitor.storage.from('resumes').upload(`applications/${crypto.randomUUID()}/exact.pdf`, exact);
-    expect(error).toBeNull();
+    const exact = new File([new Uint8Array(10 * 1024 * 1024)], 'exact.pdf', { type: 'application/pdf' });
+    expect((await visitor.storage.from('resumes').upload(newPath('exact.pdf'), exact)).error).toBeNull();
   });
 
-  it('stops reading a streamed body far over the limit', async () => {
-    const chunk = new Uint8Array(1024 * 1024);
-    const body = Readable.toWeb(Readable.from((function* () {
-      for (let i = 0; i < 16; i += 1) yield chunk;
-    })()));
-    const response = await fetch(`${backend.url}/storage/v1/object/resumes/applications/stream/big.pdf`, {
-      method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/pdf' },
-      body: body as ReadableStream,
-      duplex: 'half',
-    } as RequestInit);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ statusCode: '413', error: 'Payload too large' });
+  it('refuses a type the bucket does not allow (InvalidMimeType, 415)', async () => {
+    const zip = new File(['PK'], 'cv.zip', { type: 'application/zip' });
+    const { error } = await visitor.storage.from('resumes').upload(newPath('cv.zip'), zip);
+    expect(failure(error)).toEqual({ status: 400, statusCode: '415', message: 'mime type application/zip is not supported' });
   });
 
-  it('refuses a type the bucket does not allow (415)', async () => {
-    const { error } = await visitor.storage
-      .from('resumes')
-      .upload(`applications/${crypto.randomUUID()}/cv.zip`, new Blob(['PK'], { type: 'application/zip' }));
-    expect(error).toMatchObject({ statusCode: '415', message: 'mime type application/zip is not supported' });
-  });
+  it('refuses an upload into another bucket: NoSuchBucket (404), or AccessDenied (403) by policy', async () => {
+    const missing = await visitor.storage.from('other').upload('a/cv.pdf', pdf());
+    expect(failure(missing.error)).toEqual({ status: 400, statusCode: '404', message: 'Bucket not found' });
 
-  it('answers an unknown bucket with 404 Bucket not found', async () => {
-    const { error } = await visitor.storage.from('other').upload('a/cv.pdf', pdf());
-    expect(error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
-  });
-
-  it('refuses a path that climbs out of the bucket', async () => {
-    const response = await fetch(`${backend.url}/storage/v1/object/resumes/applications/%2E%2E/%2E%2E/escape.pdf`, {
-      method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/pdf' },
-      body: '%PDF',
+    // [Storage errors] AccessDenied, 403: "Check that you have the correct RLS policy".
+    await backend.db.query(`insert into storage.buckets (id, name) values ('private', 'private') on conflict do nothing`);
+    const refused = await visitor.storage.from('private').upload('a/cv.pdf', pdf());
+    expect(failure(refused.error)).toEqual({
+      status: 400,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
+    await expect(readFile(join(storageDir, 'private', 'a', 'cv.pdf'))).rejects.toThrow();
+  });
+
+  it('refuses a key that climbs out of the bucket (InvalidKey, 400)', async () => {
+    const form = new FormData();
+    form.append('', pdf());
+    const response = await call('/storage/v1/object/resumes/applications%2F..%2F..%2Fescape.pdf', { method: 'POST', body: form });
+    expect([response.status, (await response.json()).code]).toEqual([400, 'InvalidKey']);
     await expect(readFile(join(storageDir, 'escape.pdf'))).rejects.toThrow();
+  });
+});
+
+describe('Storage: what the site never sends is refused, not half done', () => {
+  it('refuses a raw (non-multipart) upload and an upsert (InvalidRequest, 400)', async () => {
+    // [Storage errors] InvalidRequest, 400: "The request is not properly formed."
+    const raw = await visitor.storage
+      .from('resumes')
+      .upload(`applications/${crypto.randomUUID()}/cv.pdf`, Buffer.from('%PDF'), { contentType: 'application/pdf' });
+    expect((raw.error as { statusCode?: string } | null)?.statusCode).toBe('400');
+    const upsert = await visitor.storage
+      .from('resumes')
+      .upload(`applications/${crypto.randomUUID()}/cv.pdf`, new Blob(['%PDF'], { type: 'application/pdf' }), { upsert: true });
+    expect((upsert.error as { statusCode?: string } | null)?.statusCode).toBe('400');
+    const body = await (
+      await call('/storage/v1/object/resumes/a/cv.pdf', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/pdf' },
+        body: '%PDF',
+      })
+    ).json();
+    expect(body).toMatchObject({ statusCode: '400', code: 'InvalidRequest', error: 'InvalidRequest' });
+  });
+
+  it('answers any other route with Fastify’s 404', async () => {
+    // Storage runs on Fastify, whose not-found answer is { message, error, statusCode }.
+    const response = await call('/storage/v1/bucket');
+    expect([response.status, await response.json()]).toEqual([
+      404,
+      { statusCode: 404, error: 'Not Found', message: 'Route GET:/bucket not found' },
+    ]);
+    const remove = await call('/storage/v1/object/resumes/a/cv.pdf', { method: 'DELETE' });
+    expect(remove.status).toBe(404);
   });
 });
