@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ownerFile, ownerRows, uniqueEmail } from './backend';
-import { banner, expectNoAxeViolations, pauseClock, waitForIsland } from './helpers';
+import { banner, expectNoAxeViolations, ownerFile, ownerRows, pauseClock, uniqueEmail, waitForIsland } from './helpers';
 import { applicationForm, confirmations, messages } from '../spec-facts';
 
 interface ApplicationRow {

@@ -6,8 +6,7 @@ import { readPostFiles } from '../../src/lib/blog/files';
 import { readingMinutes } from '../../src/lib/blog/reading-time';
 import { formatPostDate, isVisible, isWritten, newestFirst, postPath } from '../../src/lib/blog/rules';
 import { blog, messages } from '../../src/site';
-import { ownerRows, uniqueEmail } from './backend';
-import { alertAfterClicking, expectNoAxeViolations, waitForIsland } from './helpers';
+import { alertAfterClicking, expectNoAxeViolations, ownerRows, uniqueEmail, waitForIsland } from './helpers';
 
 // What the build should show, worked out from whatever posts the editors have written, so
 // adding, editing or removing a post never breaks these tests.

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/site';
-import { ownerRows, uniqueEmail } from './backend';
-import { banner, expectNoAxeViolations, pauseClock, waitForIsland } from './helpers';
+import { banner, expectNoAxeViolations, ownerRows, pauseClock, uniqueEmail, waitForIsland } from './helpers';
 import { claims, confirmations, messages } from '../spec-facts';
 
 interface ContactRow {

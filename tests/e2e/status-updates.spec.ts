@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ownerRows, uniqueEmail } from './backend';
-import { alertAfterClicking, expectNoAxeViolations, pauseClock, waitForIsland } from './helpers';
+import { alertAfterClicking, expectNoAxeViolations, ownerRows, pauseClock, uniqueEmail, waitForIsland } from './helpers';
 import { confirmations, messages, subscriptionDefaults } from '../spec-facts';
 
 interface StatusRow {
