@@ -12,6 +12,7 @@ export interface PostFrontmatter {
   excerpt: string;
   author: string;
   date: string | Date;
+  updated?: string | Date;
   category: string;
   hero: { image: string; alt: string };
   featured?: boolean;
