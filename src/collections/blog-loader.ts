@@ -33,6 +33,7 @@ export function blogLoader(): Loader {
   return {
     name: 'blog-loader',
     load: async (context) => {
+      let lastReport = '';
       const problems = () => {
         const root = context.config.root;
         for (const file of idByFile.keys()) if (!existsSync(new URL(file, root))) idByFile.delete(file);
@@ -48,8 +49,11 @@ export function blogLoader(): Loader {
         ...context,
         parseData: (entry) => context.parseData({ ...entry, data: { ...entry.data, ...datesAsWritten(entry.filePath) } }),
         watcher: context.watcher && afterEachChange(context.watcher, () => {
+          // One save fires several file events; say each new state of the blog once.
           const found = problems();
-          if (found.length > 0) context.logger.error(describeProblems(found));
+          const report = found.length > 0 ? describeProblems(found) : '';
+          if (report && report !== lastReport) context.logger.error(report);
+          lastReport = report;
         }),
       });
 

@@ -94,6 +94,12 @@ describe('relatedProblems', () => {
     ]);
   });
 
+  it('says once that a post lists itself, however often it does', () => {
+    expect(relatedProblems([...blog.slice(1), entry('alpha', { related: ['alpha', 'alpha'] })])).toEqual([
+      { file: 'src/content/blog/alpha.mdx', field: 'related', message: 'lists the post itself ("alpha"); list two other posts' },
+    ]);
+  });
+
   it('refuses the same post twice', () => {
     expect(relatedProblems([...blog.slice(1), entry('alpha', { related: ['beta', 'beta'] })])).toEqual([
       { file: 'src/content/blog/alpha.mdx', field: 'related', message: 'lists "beta" twice; list two different posts' },

@@ -68,20 +68,19 @@ export function authorProblems(posts: readonly PostEntry[], authorIds: readonly 
 
 export function relatedProblems(posts: readonly PostEntry[]): PostProblem[] {
   const ids = new Set(posts.map((post) => post.id));
-  return posts.flatMap(({ id, file, related }) =>
-    related.flatMap((other, index): PostProblem[] => {
-      if (other === id) {
-        return [{ file, field: 'related', message: `lists the post itself ("${id}"); list two other posts` }];
-      }
+  return posts.flatMap(({ id, file, related }) => {
+    const listed = new Set(related);
+    const problems = [...listed].flatMap((other): PostProblem[] => {
+      if (other === id) return [{ file, field: 'related', message: `lists the post itself ("${id}"); list two other posts` }];
       if (!ids.has(other)) {
         return [{ file, field: 'related', message: `"${other}" is not a post; use the file name, without .mdx, of another post in ${POSTS_DIR}` }];
       }
-      if (related.indexOf(other) !== index) {
-        return [{ file, field: 'related', message: `lists "${other}" twice; list two different posts` }];
-      }
       return [];
-    }),
-  );
+    });
+    const twice = related.find((other, index) => related.indexOf(other) !== index);
+    if (twice !== undefined && twice !== id) problems.push({ file, field: 'related', message: `lists "${twice}" twice; list two different posts` });
+    return problems;
+  });
 }
 
 /** The schema checks the excerpt and alt text; only the body is left to check here. */
