@@ -18,20 +18,15 @@ const AT_MOST = /at most (\d+)/g;
 const AT_LEAST = /(?:at least|shorter than) (\d+)/g;
 
 describe('docs/blog-editing.md', () => {
-  it('gives the title limits the schema enforces', () => {
-    const title = linesAbout('title');
-    expect(numbers(title, RANGE).length).toBeGreaterThanOrEqual(3);
-    for (const range of numbers(title, RANGE)) expect(range).toEqual([TITLE_MIN, TITLE_MAX]);
-    for (const [max] of numbers(title, AT_MOST)) expect(max).toBe(TITLE_MAX);
-    for (const [min] of numbers(title, AT_LEAST)) expect(min).toBe(TITLE_MIN);
-  });
-
-  it('gives the excerpt limits the schema enforces', () => {
-    const excerpt = linesAbout('excerpt');
-    expect(numbers(excerpt, RANGE).length).toBeGreaterThanOrEqual(3);
-    for (const range of numbers(excerpt, RANGE)) expect(range).toEqual([EXCERPT_MIN, EXCERPT_MAX]);
-    for (const [max] of numbers(excerpt, AT_MOST)) expect(max).toBe(EXCERPT_MAX);
-    for (const [min] of numbers(excerpt, AT_LEAST)) expect(min).toBe(EXCERPT_MIN);
+  it.each([
+    { field: 'title', min: TITLE_MIN, max: TITLE_MAX },
+    { field: 'excerpt', min: EXCERPT_MIN, max: EXCERPT_MAX },
+  ] as const)('gives the $field limits the schema enforces', ({ field, min, max }) => {
+    const lines = linesAbout(field);
+    expect(numbers(lines, RANGE).length).toBeGreaterThanOrEqual(3);
+    for (const range of numbers(lines, RANGE)) expect(range).toEqual([min, max]);
+    for (const [most] of numbers(lines, AT_MOST)) expect(most).toBe(max);
+    for (const [least] of numbers(lines, AT_LEAST)) expect(least).toBe(min);
   });
 
   it('gives the alt text minimum the schema enforces', () => {
