@@ -38,6 +38,8 @@ const postDay = z.unknown().transform((value, context) => {
   return dayToDate(day);
 });
 
+const TWO_RELATED = 'must list exactly two other posts, by file name without .mdx';
+
 const blog = defineCollection({
   loader: blogLoader(),
   schema: ({ image }) =>
@@ -65,8 +67,8 @@ const blog = defineCollection({
         featured: z.boolean().default(false).describe('The one post shown large at the top of /blog'),
         draft: z.boolean().default(false).describe('Drafts show in `npm run dev` only'),
         related: z
-          .array(reference('blog'), { error: 'must list exactly two other posts, by file name without .mdx' })
-          .length(2, { error: 'must list exactly two other posts, by file name without .mdx' })
+          .array(reference('blog'), { error: TWO_RELATED })
+          .length(2, { error: TWO_RELATED })
           .describe('Exactly two other posts, by file name without extension'),
       })
       .superRefine((post, context) => {
