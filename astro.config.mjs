@@ -12,6 +12,9 @@ import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './scripts/local-backend/keys
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { builtPages, isNoindex } from './scripts/audits/built-pages.mjs';
+import { readPostFiles } from './src/lib/blog/files.ts';
+import { lastModifiedDay } from './src/lib/blog/dates.ts';
+import { postPath } from './src/lib/blog/rules.ts';
 
 // The public origin the site is deployed at: canonical URLs, Open Graph and the sitemap use it.
 const SITE_URL = process.env.SITE_URL ?? `https://www.${DOMAIN}`;
@@ -34,6 +37,15 @@ const collectNotIndexed = {
       }
     },
   },
+};
+
+// A post's <lastmod> in the sitemap: the day it last changed (`updated`, else `date`). Read when
+// the sitemap is written, after the blog collection has checked every post's dates.
+/** @type {Map<string, string | undefined> | undefined} */
+let postLastModified;
+const lastModifiedOf = (/** @type {string} */ path) => {
+  postLastModified ??= new Map(readPostFiles().map((post) => [postPath(post.slug), lastModifiedDay(post.data)]));
+  return postLastModified.get(path);
 };
 
 export default defineConfig({
@@ -68,7 +80,13 @@ export default defineConfig({
     collectNotIndexed,
     shareImages({ brand: site.name, domain: DOMAIN }),
     searchIndex(),
-    sitemap({ filter: (page) => !notIndexed.has(new URL(page).pathname.replace(/\/$/, '') || '/') }),
+    sitemap({
+      filter: (page) => !notIndexed.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
+      serialize: (item) => {
+        const lastmod = lastModifiedOf(new URL(item.url).pathname.replace(/\/$/, ''));
+        return lastmod ? { ...item, lastmod } : item;
+      },
+    }),
   ],
   env: {
     schema: {

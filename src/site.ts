@@ -6,6 +6,12 @@ export const BRAND = 'Voxa';
 /** The web domain; contact addresses and the default site URL derive from it. */
 export const DOMAIN = `${BRAND.toLowerCase()}.example`;
 
+/**
+ * The company's clock: a post dated 2026-05-01 goes live at 00:00 on that day here, whatever
+ * time zone the build machine uses.
+ */
+export const SITE_TIME_ZONE = 'Europe/Sofia';
+
 export const site = {
   name: BRAND,
   tagline: 'AI chat assistants, phone agents and conversation analytics',

@@ -12,11 +12,14 @@ export const GET: APIRoute = async (context) =>
     site: context.site!,
     // Post addresses have no trailing slash (astro.config.mjs); the feed links to the same ones.
     trailingSlash: false,
+    // RSS 2.0 has no field for an update; feed readers that show one read Atom's.
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     items: (await getWrittenPosts()).map((post) => ({
       title: post.data.title,
       description: post.data.excerpt,
       pubDate: post.data.date,
       link: postPath(post.id),
       categories: [post.data.category],
+      customData: post.data.updated && `<atom:updated>${post.data.updated.toISOString()}</atom:updated>`,
     })),
   });

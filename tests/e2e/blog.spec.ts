@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ALL_POSTS, BLOG_CATEGORIES, CATEGORY_DESCRIPTIONS } from '../../src/lib/blog/categories';
+import { dayToDate, lastModifiedDay, readPostDay } from '../../src/lib/blog/dates';
 import { listingPath } from '../../src/lib/blog/listing';
 import { MIN_SECTIONS_FOR_CONTENTS } from '../../src/lib/blog/reading-aids';
 import { readPostFiles } from '../../src/lib/blog/files';
@@ -170,7 +171,8 @@ test.describe('blog posts', () => {
       await expect(link).toHaveAttribute('href', new RegExp(article.slug));
     }
     const related = page.getByRole('region', { name: 'Related articles' }).getByRole('listitem');
-    await expect(related).toHaveCount(article.data.related.length);
+    const sameCategory = written.filter((post) => post !== article && post.data.category === article.data.category);
+    await expect(related).toHaveCount(article.data.related ? 2 : Math.min(2, sameCategory.length));
     await expect(related.first().getByRole('link')).toHaveAttribute('href', /^\/blog\/[\w-]+/);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const posting = blocks.map((block) => JSON.parse(block)).find((data) => data['@type'] === 'BlogPosting');
@@ -182,6 +184,13 @@ test.describe('blog posts', () => {
       await page.goto(postPath(post.slug));
       await expect(page.locator('article header'), post.slug).toContainText(formatPostDate(post.date));
       await expect(page.locator('article header'), post.slug).toContainText(`${readingMinutes(post.body)} min read`);
+      const updated = post.data.updated && dayToDate(readPostDay(post.data.updated).day!);
+      if (updated) {
+        await expect(page.locator('article header'), post.slug).toContainText(`Updated ${formatPostDate(updated)}`);
+        await expect(page.locator(`article header time[datetime="${updated.toISOString()}"]`), post.slug).toHaveCount(1);
+      } else {
+        await expect(page.locator('article header'), post.slug).not.toContainText('Updated');
+      }
     }
   });
 
@@ -268,11 +277,14 @@ test.describe('blog posts', () => {
     expect(feed.match(/<item>/g) ?? []).toHaveLength(written.length);
     for (const post of written) expect(feed).toContain(`${postPath(post.slug)}</link>`);
     for (const post of unwritten) expect(feed).not.toContain(`${postPath(post.slug)}</link>`);
+    expect(feed.match(/<atom:updated>/g) ?? []).toHaveLength(written.filter((post) => post.data.updated).length);
   });
 
-  test('the sitemap lists articles but not Coming Soon pages', async ({ request }) => {
+  test('the sitemap lists articles, each last modified on its updated or publication day, but not Coming Soon pages', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    for (const post of written) expect(sitemap).toContain(`${postPath(post.slug)}</loc>`);
+    for (const post of written) {
+      expect(sitemap).toContain(`${postPath(post.slug)}</loc><lastmod>${lastModifiedDay(post.data)}T00:00:00.000Z</lastmod>`);
+    }
     for (const post of unwritten) expect(sitemap).not.toContain(`${postPath(post.slug)}</loc>`);
     expect(sitemap).not.toContain('/blog/coming-soon</loc>');
     expect(sitemap).not.toContain('/404');

@@ -47,3 +47,33 @@ describe('comingSoonTitle', () => {
     expect(comingSoonTitle('?title=%20')).toBe('Blog Post');
   });
 });
+
+describe('slugify', () => {
+  it('makes a URL-safe slug from a title', () => {
+    expect(slugify('Why Voice Bots Fail — and How to Fix Them')).toBe('why-voice-bots-fail-and-how-to-fix-them');
+    expect(slugify("What's New in Škoda's Café?")).toBe('whats-new-in-skodas-cafe');
+  });
+
+  it('spells Bulgarian with the official streamlined system', () => {
+    expect(slugify('абвгдежзийклмнопрстуфхцчшщъьюя')).toBe('abvgdezhziyklmnoprstufhtschshshtayyuya');
+    expect(slugify('АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЬЮЯ')).toBe('abvgdezhziyklmnoprstufhtschshshtayyuya');
+    expect(slugify('Гласови асистенти за хотели')).toBe('glasovi-asistenti-za-hoteli');
+    expect(slugify('Щастливи клиенти, юли')).toBe('shtastlivi-klienti-yuli');
+  });
+
+  it('writes "ия" at the end of a word as "ia", as the law says', () => {
+    expect(slugify('AI в България и София')).toBe('ai-v-balgaria-i-sofia');
+    expect(slugify('Ияна')).toBe('iyana');
+  });
+
+  it('drops accents from letters of any script, composed or not', () => {
+    expect(slugify('Crème brûlée à Zürich')).toBe('creme-brulee-a-zurich');
+    expect(slugify('Здравей'.normalize('NFD'))).toBe('zdravey');
+    expect(slugify('Ѝ ёлха')).toBe('i-elha');
+  });
+
+  it('is empty when nothing in the title can be spelled in ASCII', () => {
+    expect(slugify('!!! ???')).toBe('');
+    expect(slugify('数据分析')).toBe('');
+  });
+});

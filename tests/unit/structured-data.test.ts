@@ -23,3 +23,25 @@ describe('serializeJsonLd', () => {
     expect(JSON.parse(serializeJsonLd(data))).toEqual(JSON.parse(JSON.stringify(data)));
   });
 });
+
+describe('blogPostingJsonLd', () => {
+  const post = {
+    title: 'A post',
+    excerpt: 'About something',
+    date: new Date('2025-01-09T00:00:00Z'),
+    category: 'Case Studies',
+    url: 'https://www.example.test/blog/a',
+    publisher: { name: 'Brand' },
+  };
+
+  it('gives the publication day as the modification day of a post never updated', () => {
+    expect(blogPostingJsonLd(post)).toMatchObject({ datePublished: '2025-01-09T00:00:00.000Z', dateModified: '2025-01-09T00:00:00.000Z' });
+  });
+
+  it('gives the updated day as dateModified', () => {
+    expect(blogPostingJsonLd({ ...post, updated: new Date('2025-02-14T00:00:00Z') })).toMatchObject({
+      datePublished: '2025-01-09T00:00:00.000Z',
+      dateModified: '2025-02-14T00:00:00.000Z',
+    });
+  });
+});

@@ -12,11 +12,12 @@ export interface PostFrontmatter {
   excerpt: string;
   author: string;
   date: string | Date;
+  updated?: string | Date;
   category: string;
   hero: { image: string; alt: string };
   featured?: boolean;
   draft?: boolean;
-  related: string[];
+  related?: string[];
 }
 
 export interface PostFile {

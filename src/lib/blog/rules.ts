@@ -1,8 +1,13 @@
 // Blog rules that need no Astro runtime, so pages, RSS, the sitemap, editor scripts and unit tests
-// share them.
+// share them. Node runs the editor scripts directly, so imports here name their .ts files.
+import { SITE_TIME_ZONE } from '../../site.ts';
+import { dateToDay, dayIn } from './dates.ts';
 
 /** Where editors write posts, one `.mdx` file each, relative to the project root. */
 export const POSTS_DIR = 'src/content/blog';
+
+/** Who may sign a post: the `authors` collection, relative to the project root. */
+export const AUTHORS_FILE = 'src/content/authors.json';
 
 export const BLOG_PATH = '/blog';
 
@@ -13,17 +18,23 @@ export function postPath(slug: string): string {
 
 export interface PostFacts {
   draft: boolean;
+  /** The publication day, as the collection stores it: midnight UTC of that day. */
   date: Date;
 }
 
 /**
  * Whether a post appears on the site. In production drafts never do, and a post dated in the
- * future waits for the first build on or after its date; `npm run dev` shows everything so an
- * editor can preview.
+ * future waits until its day has begun in the company's time zone and a build runs (the daily
+ * scheduled build in docs/blog-editing.md); `npm run dev` shows everything so an editor can
+ * preview.
  */
-export function isVisible(post: PostFacts, { now, preview }: { now: Date; preview: boolean }): boolean {
+export function isVisible(
+  post: PostFacts,
+  { now, preview, timeZone = SITE_TIME_ZONE }: { now: Date; preview: boolean; timeZone?: string },
+): boolean {
   if (preview) return true;
-  return !post.draft && post.date.getTime() <= now.getTime();
+  // Both are YYYY-MM-DD, so comparing the text compares the days.
+  return !post.draft && dateToDay(post.date) <= dayIn(timeZone, now);
 }
 
 /** Newest first; posts of the same day by address, so every build lists them in one order. */

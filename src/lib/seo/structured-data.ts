@@ -56,6 +56,8 @@ export interface BlogPostingInput {
   title: string;
   excerpt: string;
   date: Date;
+  /** The day of the last significant change, when the editor gave one. */
+  updated?: Date;
   category: string;
   url: string;
   imageUrl?: string;
@@ -70,6 +72,8 @@ export function blogPostingJsonLd(post: BlogPostingInput): JsonLd {
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date.toISOString(),
+    // Google reads dateModified as the freshness of the article; unchanged, that is the publication.
+    dateModified: (post.updated ?? post.date).toISOString(),
     author: { '@type': 'Person', name: post.author?.name, jobTitle: post.author?.role },
     publisher: { '@type': 'Organization', ...post.publisher },
     image: post.imageUrl,

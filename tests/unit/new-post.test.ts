@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDraftPost, NewPostError } from '../../scripts/editor/draft-post';
+import { readPostFile } from '../../src/lib/blog/files';
+import { PLACEHOLDERS } from '../../src/lib/blog/placeholders';
+import { blogSchema } from './blog-schema';
+
+let dir: string;
+let postsDir: string;
+let authorsFile: string;
+
+const existingPost = (date: string) => `---\ntitle: "A post"\ndate: ${date}\n---\n`;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'new-post-'));
+  postsDir = join(dir, 'blog');
+  authorsFile = join(dir, 'authors.json');
+  mkdirSync(postsDir);
+  writeFileSync(authorsFile, JSON.stringify([{ id: 'first-author' }, { id: 'second-author' }]));
+  writeFileSync(join(postsDir, 'older.mdx'), existingPost('2025-01-01'));
+  writeFileSync(join(postsDir, 'newest.mdx'), existingPost('2025-03-01'));
+  writeFileSync(join(postsDir, 'newer.md'), existingPost('2025-02-01'));
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const create = (title: string, now = new Date('2026-05-10T09:00:00Z')) => createDraftPost({ title, postsDir, authorsFile, now });
+
+describe('new-post', () => {
+  it('writes a draft named after the title, with every field and the two newest posts as related', () => {
+    const { file, slug } = create('Voice AI for Hotels: What Guests Expect');
+    expect(slug).toBe('voice-ai-for-hotels-what-guests-expect');
+    expect(file).toBe(join(postsDir, 'voice-ai-for-hotels-what-guests-expect.mdx'));
+    const { data, body } = readPostFile(file);
+    expect(data).toMatchObject({
+      title: 'Voice AI for Hotels: What Guests Expect',
+      excerpt: PLACEHOLDERS.excerpt,
+      author: 'first-author',
+      date: '2026-05-10',
+      hero: { alt: PLACEHOLDERS.alt },
+      draft: true,
+      related: ['newest', 'newer'],
+    });
+    expect(body).toContain(PLACEHOLDERS.body);
+  });
+
+  it('names a Bulgarian title in Latin letters', () => {
+    expect(create('Гласови асистенти в хотелите на България').slug).toBe('glasovi-asistenti-v-hotelite-na-balgaria');
+  });
+
+  it('dates the post with the day in Sofia, not on the machine', () => {
+    const { file } = create('Written late at night', new Date('2026-05-10T22:30:00Z'));
+    expect(readPostFile(file).data.date).toBe('2026-05-11');
+  });
+
+  it('refuses a title with nothing to make a file name from, and writes nothing', () => {
+    expect(() => create('!!! ???')).toThrow(new NewPostError('Cannot make a file name from "!!! ???": the title needs at least one letter or digit (Latin or Bulgarian Cyrillic).'));
+    expect(readdirSync(postsDir).sort()).toEqual(['newer.md', 'newest.mdx', 'older.mdx']);
+  });
+
+  it('refuses to overwrite a post, whatever its extension', () => {
+    expect(() => create('Older')).toThrow(`${join(postsDir, 'older.mdx')} already exists: choose another title, or edit that post.`);
+    expect(() => create('Newer')).toThrow(`${join(postsDir, 'newer.md')} already exists`);
+    expect(readPostFile(join(postsDir, 'older.mdx')).data.title).toBe('A post');
+  });
+
+  it('writes a draft the build accepts, and refuses to publish until the placeholders are replaced', async () => {
+    const { data } = readPostFile(create('Voice AI for Hotels').file);
+    const withRelated = { ...data, related: ['newest', 'newer'] };
+    expect((await blogSchema.safeParseAsync(withRelated)).success).toBe(true);
+    const published = await blogSchema.safeParseAsync({ ...withRelated, draft: false });
+    expect(published.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['excerpt', 'hero.alt']);
+  });
+});
