@@ -1,18 +1,54 @@
 // An editor's whole path, as docs/blog-editing.md tells it: `npm run new-post`, fill in the fields,
-// remove `draft`, build. Done in a copy of the project so the build under test is not touched;
-// the post then shows on /blog, in its category, in the RSS feed and in the sitemap.
+// remove `draft`, build. Done in a copy of the project so the build under test is not touched.
+// The two posts made here (one written with every feature a post can have, one listed as Coming
+// Soon) are also what the checks of those features use, so they never depend on which posts the
+// editors happen to have written.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { copyProject } from '../../scripts/dev/project-copy.mjs';
 import { waitForServer } from '../../scripts/dev/wait-for-server.mjs';
 import { POSTS_DIR, postPath } from '../../src/lib/blog/rules';
-import { waitForIsland } from './helpers';
+import { copyAnnouncement } from '../../src/lib/code/copy-code';
+import { expectNoAxeViolations, waitForIsland } from './helpers';
 
 const CATEGORY = 'Technology';
+const PHONE = { width: 390, height: 844 };
+const stamp = Date.now().toString(36);
+const WRITTEN_TITLE = `Voice Agents at the Front Desk ${stamp}`;
+const COMING_SOON_TITLE = `Hotel Night Shifts Without a Queue ${stamp}`;
+
+const paragraph = 'Guests call at every hour of the day and night, and every call deserves an answer. '.repeat(8);
+const WRITTEN_BODY = `## Why guests call
+
+${paragraph}
+
+## What the agent answers
+
+${paragraph}
+
+### Bookings
+
+${paragraph}
+
+| Question | Share of calls | Answered by |
+|---|---|---|
+| Check-in times and late arrivals at the front desk | 31% | the agent |
+| Room changes, upgrades and special requests from returning guests | 12% | a person |
+
+## The webhook behind it
+
+\`\`\`json
+{ "type": "conversation.completed", "data": { "id": "conv_${stamp}", "channel": "phone", "summary": "A guest asked whether a late arrival after midnight keeps the booked room, and the agent confirmed it." } }
+\`\`\`
+
+## What to measure
+
+${paragraph}
+`;
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0);
@@ -28,21 +64,15 @@ test.describe('publishing a new post', () => {
   let project: string;
   let preview: ChildProcess | undefined;
   let origin: string;
-  let slug: string;
-  const title = `Voice Agents at the Front Desk ${Date.now().toString(36)}`;
+  let written: string;
+  let comingSoon: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    project = copyProject('publish-post-');
-    const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: project, encoding: 'utf8', stdio: 'pipe' });
-
+  /** `npm run new-post`, then the fields filled in as the guide says; returns the post's slug. */
+  function publish(title: string, body: string): string {
     const before = new Set(readdirSync(join(project, POSTS_DIR)));
-    run(process.execPath, ['scripts/editor/new-post.ts', title]);
+    execFileSync(process.execPath, ['scripts/editor/new-post.ts', title], { cwd: project, stdio: 'pipe' });
     const [file] = readdirSync(join(project, POSTS_DIR)).filter((name) => !before.has(name));
     expect(file, 'new-post created one file').toBeDefined();
-    slug = file!.replace(/\.mdx?$/, '');
-
-    // Fill in what new-post left for the editor, as the guide says.
     const path = join(project, POSTS_DIR, file!);
     const [, frontmatter] = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path, 'utf8'))!;
     const data = parse(frontmatter!);
@@ -50,10 +80,19 @@ test.describe('publishing a new post', () => {
     data.category = CATEGORY;
     data.hero.alt = 'A hotel reception desk with a telephone and a laptop';
     delete data.draft;
-    const body = Array.from({ length: 4 }, (_, index) => `## Part ${index + 1}\n\n${'Guests call at every hour of the day and night. '.repeat(12)}\n`).join('\n');
     writeFileSync(path, `---\n${stringify(data)}---\n\n${body}`);
+    return file!.replace(/\.mdx?$/, '');
+  }
 
-    run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build']);
+  const open = (page: Page, path: string) => page.goto(`${origin}${path}`);
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    project = copyProject('publish-post-');
+    written = publish(WRITTEN_TITLE, WRITTEN_BODY);
+    comingSoon = publish(COMING_SOON_TITLE, '');
+
+    execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: project, stdio: 'pipe' });
     const port = await freePort();
     origin = `http://localhost:${port}`;
     preview = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--port', String(port)], {
@@ -70,21 +109,84 @@ test.describe('publishing a new post', () => {
   });
 
   test('the post shows on /blog and in its category', async ({ page }) => {
-    await page.goto(`${origin}/blog`);
+    await open(page, '/blog');
     await waitForIsland(page, 'BlogBrowser');
-    const card = page.locator('article', { has: page.getByRole('link', { name: title }) });
+    const card = page.locator('article', { has: page.getByRole('link', { name: WRITTEN_TITLE }) });
     await expect(card).toBeVisible();
     await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: CATEGORY, exact: true }).click();
     await expect(card).toBeVisible();
     await expect(card).toContainText(CATEGORY);
 
-    await card.getByRole('link', { name: title }).click();
-    await expect(page).toHaveURL(`${origin}${postPath(slug)}`);
-    await expect(page.locator('h1')).toHaveText(title);
+    await card.getByRole('link', { name: WRITTEN_TITLE }).click();
+    await expect(page).toHaveURL(`${origin}${postPath(written)}`);
+    await expect(page.locator('h1')).toHaveText(WRITTEN_TITLE);
   });
 
-  test('the post is in the RSS feed and the sitemap', async ({ request }) => {
-    expect(await (await request.get(`${origin}/rss.xml`)).text()).toContain(`${postPath(slug)}</link>`);
-    expect(await (await request.get(`${origin}/sitemap-0.xml`)).text()).toContain(`${postPath(slug)}</loc>`);
+  test('the written post is in the RSS feed and the sitemap; the Coming Soon one in neither', async ({ request }) => {
+    const feed = await (await request.get(`${origin}/rss.xml`)).text();
+    const sitemap = await (await request.get(`${origin}/sitemap-0.xml`)).text();
+    expect(feed).toContain(`${postPath(written)}</link>`);
+    expect(sitemap).toContain(`${postPath(written)}</loc>`);
+    expect(feed).not.toContain(`${postPath(comingSoon)}</link>`);
+    expect(sitemap).not.toContain(`${postPath(comingSoon)}</loc>`);
+  });
+
+  test('a post without a body shows Coming Soon with its title, not indexed and not found by search', async ({ page }) => {
+    await open(page, postPath(comingSoon));
+    await expect(page.locator('h1')).toHaveText('Coming Soon');
+    await expect(page.locator('[data-coming-soon-title]')).toHaveText(COMING_SOON_TITLE);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    const search = page.getByRole('dialog', { name: 'Search the site' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await search.getByRole('searchbox').fill(`Voice Agents at the Front Desk ${stamp}`);
+    await expect(search.locator(`a[href="${postPath(written)}"]`)).toBeVisible();
+    await search.getByRole('searchbox').fill(`Hotel Night Shifts Without a Queue ${stamp}`);
+    await expect(search.getByRole('status')).toHaveText(/results? for “/);
+    await expect(search.locator(`a[href="${postPath(comingSoon)}"]`)).toHaveCount(0);
+  });
+
+  test('a code block is coloured by classes under its language label, and Copy says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, postPath(written));
+    const block = page.locator('article copy-code').first();
+    await expect(block.locator('p').first()).toHaveText('JSON');
+    expect(await block.locator('[style]').count()).toBe(0);
+    const colours = await block.locator('pre.shiki span[class^="token-"]').evaluateAll(
+      (spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size,
+    );
+    expect(colours).toBeGreaterThan(1);
+
+    const code = (await block.locator('pre code').textContent())!;
+    await block.getByRole('button', { name: 'Copy code: JSON' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    expect(code).toContain('conversation.completed');
+    await expect(block.locator('[data-copy-label]')).toHaveText('Copied');
+    await expect(page.locator('#live-region')).toHaveText(copyAnnouncement('JSON', true));
+  });
+
+  test('contents sit sticky beside the text on a wide screen and link to every section', async ({ page }) => {
+    await open(page, postPath(written));
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await expect(contents).toBeVisible();
+    await expect(contents).toHaveCSS('position', 'sticky');
+    await expect(contents.getByRole('link')).toHaveText(['Why guests call', 'What the agent answers', 'Bookings', 'The webhook behind it', 'What to measure']);
+    for (const href of await contents.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+      await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('on a phone the contents are collapsed, the page never scrolls sideways, and axe finds nothing', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, postPath(written));
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden();
+    const summary = page.locator('details summary', { hasText: 'On this page' });
+    const firstLink = page.locator('details').getByRole('link').first();
+    await expect(firstLink).toBeHidden();
+    await summary.click();
+    await firstLink.click();
+    await expect(page).toHaveURL(/#why-guests-call$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page);
   });
 });

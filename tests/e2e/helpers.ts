@@ -3,6 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { builtPages } from '../../scripts/audits/built-pages.mjs';
+import { readPostFiles } from '../../src/lib/blog/files';
+import { isVisible, newestFirst } from '../../src/lib/blog/rules';
 
 /** Waits until the named React island has hydrated (Astro drops `ssr` from it then). */
 export async function waitForIsland(page: Page, componentName: string): Promise<void> {
@@ -196,4 +198,12 @@ export { ownerFile, ownerRows } from '../../scripts/local-backend/client';
 /** An address no other test run uses, so a test finds its own row. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The posts a production build shows, newest first, worked out from whatever files editors wrote. */
+export function publishedPosts() {
+  return readPostFiles()
+    .map((post) => ({ ...post, date: new Date(post.data.date) }))
+    .filter((post) => isVisible({ draft: post.data.draft ?? false, date: post.date }, { now: new Date(), preview: false }))
+    .toSorted((a, b) => newestFirst({ id: a.slug, data: a }, { id: b.slug, data: b }));
 }

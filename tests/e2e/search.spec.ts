@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readPostFiles } from '../../src/lib/blog/files';
-import { isVisible, isWritten, postPath } from '../../src/lib/blog/rules';
 import { expectNoAxeViolations } from './helpers';
 
-const published = readPostFiles().filter((post) =>
-  isVisible({ draft: post.data.draft ?? false, date: new Date(post.data.date) }, { now: new Date(), preview: false }),
-);
-const written = published.find((post) => isWritten(post.body))!;
-const unwritten = published.find((post) => !isWritten(post.body));
+// Pages the developers own, so the search checks do not depend on which posts exist; finding a
+// newly written post (and not a Coming Soon one) is checked in blog-publish.spec.ts.
+const SEARCHED = { query: 'Documentation', href: '/documentation' };
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const searchField = (page: Page) => dialog(page).getByRole('searchbox');
@@ -23,7 +19,7 @@ function searchRequests(page: Page): string[] {
 }
 
 test.describe('site search', () => {
-  test('loads nothing until opened, then finds a written post by its title', async ({ page }) => {
+  test('loads nothing until opened, then finds a page', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -35,9 +31,8 @@ test.describe('site search', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(dialog(page)).toBeVisible();
     await expect(searchField(page)).toBeFocused();
-    await searchField(page).fill(written.data.title);
-    const result = dialog(page).getByRole('link', { name: new RegExp(written.data.title.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
-    await expect(result).toHaveAttribute('href', postPath(written.slug));
+    await searchField(page).fill(SEARCHED.query);
+    await expect(dialog(page).locator(`a[href="${SEARCHED.href}"]`)).toBeVisible();
     await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results? for “/);
     expect(requested.some((url) => url === '/pagefind/pagefind.js')).toBe(true);
     expect(errors).toEqual([]);
@@ -70,18 +65,11 @@ test.describe('site search', () => {
   test('Enter opens the best result', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search' }).click();
-    await searchField(page).fill(written.data.title);
-    await expect(dialog(page).getByRole('link').first()).toBeVisible();
+    await searchField(page).fill(SEARCHED.query);
+    const best = dialog(page).getByRole('link').first();
+    await expect(best).toBeVisible();
+    const href = (await best.getAttribute('href'))!;
     await searchField(page).press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${postPath(written.slug)}$`));
-  });
-
-  test('does not index Coming Soon pages', async ({ page }) => {
-    test.skip(!unwritten, 'every post is written');
-    await page.goto('/about');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await searchField(page).fill(unwritten!.data.title);
-    await expect(dialog(page).getByRole('status')).toHaveText(/results? for “/);
-    await expect(dialog(page).locator(`a[href="${postPath(unwritten!.slug)}"]`)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === href);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_POSTS, BLOG_CATEGORIES } from '../../src/lib/blog/categories';
 import { categorySlug, listingFromPath, listingPath, listingSectionNames, pageWindow, paginate } from '../../src/lib/blog/listing';
+import { listingMeta } from '../../src/lib/blog/listing-meta';
+import { slugify } from '../../src/lib/blog/slug';
+import { SEO_LIMITS } from '../../src/lib/seo/page-meta';
+import { site } from '../../src/site';
 
 describe('listing addresses', () => {
   it('gives /blog, each category and their later pages an address of their own', () => {
@@ -18,8 +22,9 @@ describe('listing addresses', () => {
     expect(listingFromPath('/blog/some-post')).toBeNull();
   });
 
-  it('makes each category slug from its name, distinct for every category', () => {
+  it('makes each category slug from its name, as slugify would, distinct for every category', () => {
     expect(categorySlug('Industry Insights')).toBe('industry-insights');
+    for (const category of BLOG_CATEGORIES) expect(categorySlug(category)).toBe(slugify(category));
     expect(new Set(BLOG_CATEGORIES.map(categorySlug)).size).toBe(BLOG_CATEGORIES.length);
   });
 
@@ -58,5 +63,28 @@ describe('pageWindow', () => {
     expect(pageWindow(1, 250)).toEqual([1, 2, 3, null, 250]);
     expect(pageWindow(100, 250)).toEqual([1, null, 98, 99, 100, 101, 102, null, 250]);
     expect(pageWindow(250, 250)).toEqual([1, null, 248, 249, 250]);
+  });
+});
+
+describe('listingMeta', () => {
+  it('gives every listing page of every category a title and description of its own, within the limits', () => {
+    const seen = new Set<string>();
+    for (const category of [ALL_POSTS, ...BLOG_CATEGORIES]) {
+      for (const page of [1, 2, 250]) {
+        const { title, description } = listingMeta(category, { page, lastPage: 250 });
+        expect(seen.has(title), title).toBe(false);
+        expect(seen.has(description), description).toBe(false);
+        seen.add(title).add(description);
+        expect(`${title} | ${site.name}`.length).toBeLessThanOrEqual(SEO_LIMITS.title);
+        expect(description.length).toBeGreaterThanOrEqual(SEO_LIMITS.description.min);
+        expect(description.length).toBeLessThanOrEqual(SEO_LIMITS.description.max);
+      }
+    }
+  });
+
+  it('names a category page after its category and a later page by its number', () => {
+    expect(listingMeta('Case Studies', { page: 1, lastPage: 3 }).title).toBe('Case Studies articles');
+    expect(listingMeta(ALL_POSTS, { page: 2, lastPage: 3 }).title).toBe('Blog, page 2');
+    expect(listingMeta('Case Studies', { page: 2, lastPage: 3 }).description).toMatch(/^Page 2 of 3: /);
   });
 });

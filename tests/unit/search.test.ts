@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptParts, resultHref, resultsSummary } from '../../src/lib/search/results';
+import { excerptParts, resultsSummary } from '../../src/lib/search/results';
 import { opensSearch } from '../../src/lib/search/shortcut';
 
 const key = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) => ({
@@ -11,13 +11,6 @@ const key = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'alt
 });
 
 describe('site search', () => {
-  it('links results to the addresses pages are served at', () => {
-    expect(resultHref('/blog/some-post.html')).toBe('/blog/some-post');
-    expect(resultHref('/documentation.html')).toBe('/documentation');
-    expect(resultHref('/index.html')).toBe('/');
-    expect(resultHref('/help')).toBe('/help');
-  });
-
   it('splits an excerpt into text and matches, decoding entities and dropping any other markup', () => {
     expect(excerptParts('Set up <mark>webhooks</mark> &amp; <b>keys</b> &lt;now&gt;')).toEqual([
       { text: 'Set up ', match: false },

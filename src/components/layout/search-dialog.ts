@@ -1,6 +1,7 @@
 // The search dialog's behaviour, loaded when it first opens: Pagefind's own script and index
 // come from /pagefind/ (built by src/integrations/search-index.ts); nothing leaves the site.
-import { excerptParts, MAX_RESULTS, resultHref, resultsSummary, SEARCH_SCRIPT_PATH } from '../../lib/search/results';
+import { excerptParts, MAX_RESULTS, resultsSummary, SEARCH_SCRIPT_PATH } from '../../lib/search/results';
+import { publicPath } from '../../lib/seo/page-meta';
 
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
@@ -30,7 +31,8 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
       ...results.map((result) => {
         const item = document.createElement('li');
         const link = document.createElement('a');
-        link.href = resultHref(result.url);
+        // Pages are built as `about.html` and served as `/about`.
+        link.href = publicPath(result.url);
         link.className = 'block rounded-xl px-3 py-2 hover:bg-accent-soft focus:bg-accent-soft focus:outline-none';
         const title = document.createElement('span');
         title.className = 'block font-semibold text-ink';

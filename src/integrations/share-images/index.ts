@@ -8,14 +8,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { builtPages } from '../../../scripts/audits/built-pages.mjs';
+import { decodeEntities } from '../../lib/content/html';
 import { shareImagePath } from '../../lib/seo/share-image';
 import { renderShareImage, type ShareImageText } from './draw';
 
 const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/share-images/', import.meta.url));
 const DRAWING_CODE = fileURLToPath(new URL('./draw.ts', import.meta.url));
 
-const decode = (value: string) =>
-  value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 /** What a page's og:image tag asks to be drawn: `data-share-title` and `data-share-label`. */
 export function shareImageRequest(html: string): Pick<ShareImageText, 'title' | 'label'> | null {
@@ -23,7 +22,7 @@ export function shareImageRequest(html: string): Pick<ShareImageText, 'title' | 
   const title = tag && /data-share-title="([^"]*)"/.exec(tag)?.[1];
   if (!tag || title === undefined) return null;
   const label = /data-share-label="([^"]*)"/.exec(tag)?.[1];
-  return { title: decode(title), label: label === undefined ? undefined : decode(label) };
+  return { title: decodeEntities(title), label: label === undefined ? undefined : decodeEntities(label) };
 }
 
 export function shareImages({ brand, domain }: { brand: string; domain: string }): AstroIntegration {

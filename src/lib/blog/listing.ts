@@ -3,7 +3,11 @@
 import { ALL_POSTS, BLOG_CATEGORIES } from './categories';
 import { BLOG_PATH } from './rules';
 
-/** A category's part of an address: "Case Studies" → "case-studies". */
+/**
+ * A category's part of an address: "Case Studies" → "case-studies". Category names are plain
+ * English words, so this is slugify's ASCII rule without its transliteration, which would only
+ * add weight to the filter island that builds these addresses in the browser.
+ */
 export function categorySlug(category: string): string {
   return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
@@ -16,7 +20,8 @@ export function listingPath(category: string, page = 1): string {
 
 /** Which listing an address shows, or null when it is not a listing page. */
 export function listingFromPath(pathname: string): { category: string; page: number } | null {
-  const match = /^\/blog(?:\/category\/([a-z0-9-]+))?(?:\/page\/(\d+))?\/?$/.exec(pathname);
+  if (!pathname.startsWith(BLOG_PATH)) return null;
+  const match = /^(?:\/category\/([a-z0-9-]+))?(?:\/page\/(\d+))?\/?$/.exec(pathname.slice(BLOG_PATH.length));
   if (!match) return null;
   const category = match[1] === undefined ? ALL_POSTS : BLOG_CATEGORIES.find((name) => categorySlug(name) === match[1]);
   if (!category) return null;

@@ -1,5 +1,6 @@
 // What the site search shows, from what Pagefind returns: rules without a browser, so they are
 // unit-tested; src/components/layout/search-dialog.ts does the DOM work.
+import { decodeEntities } from '../content/html';
 
 /** Where the index and Pagefind's own script are written in dist/ and served from. */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -8,21 +9,15 @@ export const SEARCH_SCRIPT_PATH = `/${SEARCH_INDEX_DIR}/pagefind.js`;
 /** Results shown at once; more would only push the best ones out of view on a phone. */
 export const MAX_RESULTS = 8;
 
-/** Pages are built as `about.html` and served as `/about`: results link to the served address. */
-export function resultHref(url: string): string {
-  return url.replace(/\.html$/, '').replace(/\/index$/, '/') || '/';
-}
 
 /** The excerpt split into plain text and matched words, so it can be shown without innerHTML. */
 export function excerptParts(excerpt: string): { text: string; match: boolean }[] {
-  const decode = (text: string) =>
-    text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
   return excerpt
     .split(/(<mark>[\s\S]*?<\/mark>)/)
     .filter(Boolean)
     .map((part) => {
       const match = /^<mark>([\s\S]*)<\/mark>$/.exec(part);
-      return { text: decode((match ? match[1]! : part).replace(/<[^>]+>/g, '')), match: Boolean(match) };
+      return { text: decodeEntities((match ? match[1]! : part).replace(/<[^>]+>/g, '')), match: Boolean(match) };
     });
 }
 
