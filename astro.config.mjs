@@ -102,5 +102,16 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        // Astro marks every MDX module with its own "use astro:head-inject" directive, and the
+        // bundler warns about each one with a code frame: a thousand posts, a thousand warnings
+        // that say nothing about the site and bury the ones that do.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
   },
 });

@@ -3,7 +3,7 @@
 // gets one without a list of pages here. Images are cached by what they show and by the drawing
 // code itself, so a repeated build redraws only what changed.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -25,6 +25,24 @@ export function shareImageRequest(html: string): Pick<ShareImageText, 'title' | 
   return { title: decodeEntities(title), label: label === undefined ? undefined : decodeEntities(label) };
 }
 
+/**
+ * Puts the cached image at `target`, false when it is not cached. A hard link costs no copy, which
+ * matters with thousands of posts; across file systems it falls back to copying.
+ */
+async function placeFromCache(cacheFile: string, target: string): Promise<boolean> {
+  await rm(target, { force: true });
+  try {
+    await link(cacheFile, target);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+  }
+  await copyFile(cacheFile, target);
+  return true;
+}
+
 export function shareImages({ brand, domain }: { brand: string; domain: string }): AstroIntegration {
   return {
     name: 'share-images',
@@ -40,17 +58,15 @@ export function shareImages({ brand, domain }: { brand: string; domain: string }
           const text = { ...request, brand, domain };
           const key = createHash('sha256').update(codeHash).update(JSON.stringify(text)).digest('hex');
           const cacheFile = join(CACHE_DIR, `${key}.png`);
-          let png: Uint8Array | undefined = await readFile(cacheFile).catch(() => undefined);
-          if (png) cached++;
-          else {
-            png = await renderShareImage(text);
-            await mkdir(CACHE_DIR, { recursive: true });
-            await writeFile(cacheFile, png);
-            drawn++;
-          }
           const target = join(dist, shareImagePath(route));
           await mkdir(dirname(target), { recursive: true });
-          await writeFile(target, png);
+          if (await placeFromCache(cacheFile, target)) cached++;
+          else {
+            await mkdir(CACHE_DIR, { recursive: true });
+            await writeFile(cacheFile, await renderShareImage(text));
+            await placeFromCache(cacheFile, target);
+            drawn++;
+          }
         }
         logger.info(`${drawn + cached} share images (${drawn} drawn, ${cached} from the cache)`);
       },

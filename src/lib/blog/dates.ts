@@ -44,9 +44,17 @@ export function dateToDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+// Building a formatter costs far more than using one, and every post's visibility asks for the day.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) it is at `instant` in `timeZone`. */
 export function dayIn(timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

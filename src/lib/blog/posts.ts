@@ -32,6 +32,15 @@ export function getVisibleSlugs(): Promise<ReadonlySet<string>> {
   return visibleSlugs;
 }
 
+// A post's reading time shows on its page, its cards on several listings and their JSON: counted
+// once per body rather than once per place.
+const readingTimes = new Map<string, { body: string; label: string }>();
+
 export function readingTime(post: Post): string {
-  return `${readingMinutes(post.body ?? '')} min read`;
+  const body = post.body ?? '';
+  const known = readingTimes.get(post.id);
+  if (known?.body === body) return known.label;
+  const label = `${readingMinutes(body)} min read`;
+  readingTimes.set(post.id, { body, label });
+  return label;
 }
