@@ -15,13 +15,31 @@ import { builtPages, isNoindex } from './scripts/audits/built-pages.mjs';
 import { readPostFiles } from './src/lib/blog/files.ts';
 import { lastModifiedDay } from './src/lib/blog/dates.ts';
 import { postPath } from './src/lib/blog/rules.ts';
+import { backendSettings } from './src/lib/forms/backend-settings.ts';
 
-// The public origin the site is deployed at: canonical URLs, Open Graph and the sitemap use it.
-const SITE_URL = process.env.SITE_URL ?? `https://www.${DOMAIN}`;
-
-// Forms may talk to the site itself and to the configured Supabase project, nothing else.
-const { PUBLIC_SUPABASE_URL = LOCAL_SUPABASE_URL } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
-const SUPABASE_ORIGIN = new URL(PUBLIC_SUPABASE_URL).origin;
+// Where the site lives and where its forms send, read once from the environment and the .env
+// files of Astro's mode, the same ones astro:env gives the forms. A build whose SITE_URL is a public
+// origin must name a hosted Supabase project (src/lib/forms/backend-settings.ts), and the CSP lets
+// forms talk to the site itself and to that project, nothing else.
+/** @type {import('astro').AstroIntegration} */
+const deploymentSettings = {
+  name: 'deployment-settings',
+  hooks: {
+    'astro:config:setup': ({ command, config, updateConfig }) => {
+      const env = loadEnv(command === 'dev' ? 'development' : 'production', fileURLToPath(config.root), '');
+      // Only a build ships; the dev server and preview keep the local backend whatever SITE_URL says.
+      const { supabaseUrl } = backendSettings(command === 'build' ? env : { ...env, SITE_URL: undefined }, {
+        url: LOCAL_SUPABASE_URL,
+        anonKey: LOCAL_ANON_KEY,
+      });
+      updateConfig({
+        // The public origin: canonical URLs, Open Graph and the sitemap use it.
+        site: env.SITE_URL || `https://www.${DOMAIN}`,
+        security: { csp: { directives: [`connect-src 'self' ${new URL(supabaseUrl).origin}`] } },
+      });
+    },
+  },
+};
 
 // Pages that ask search engines not to index them (404, Coming Soon, posts not written yet) stay
 // out of the sitemap. Each page says so itself, through BaseLayout's `noindex`, so this reads the
@@ -49,7 +67,6 @@ const lastModifiedOf = (/** @type {string} */ path) => {
 };
 
 export default defineConfig({
-  site: SITE_URL,
   output: 'static',
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking request on every first visit (about 7 KB gzip).
@@ -62,7 +79,6 @@ export default defineConfig({
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
       directives: [
         "default-src 'self'",
-        `connect-src 'self' ${SUPABASE_ORIGIN}`,
         "img-src 'self' data:",
         "font-src 'self'",
         "object-src 'none'",
@@ -75,6 +91,7 @@ export default defineConfig({
   // through the same classes as /documentation instead (src/components/blog/mdx/CodeFence.astro).
   markdown: { syntaxHighlight: false },
   integrations: [
+    deploymentSettings,
     react(),
     mdx(),
     collectNotIndexed,

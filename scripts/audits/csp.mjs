@@ -1,4 +1,5 @@
-// Checks the Content-Security-Policy <meta> of every built page: every inline script and style
+// Checks the Content-Security-Policy <meta> of every built page: it comes first in <head> (after
+// the charset), every inline script and style
 // is allowed by its hash and nothing else inline is; connect-src names only the site and the
 // configured Supabase project; the help widget's host appears on /help alone, and only when
 // PUBLIC_HELP_WIDGET_SCRIPT_URL is set. Exits non-zero on any breach.
@@ -8,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
 import { builtPages } from './built-pages.mjs';
+import { tagsBeforePolicy } from '../../src/lib/security/policy-first.ts';
 
 const HELP_ROUTE = '/help';
 
@@ -38,6 +40,9 @@ export function pageProblems(html, { isHelp, supabaseOrigin, widgetOrigin }) {
   if (metas.length !== 1) return [`has ${metas.length} CSP <meta> tags, not 1`];
   const policy = parsePolicy(metas[0][1].replaceAll('&#39;', "'"));
   const problems = [];
+  // A policy in a <meta> covers only what comes after it.
+  const before = tagsBeforePolicy(html);
+  if (before.length > 0) problems.push(`has ${before.length} <head> element(s) before its CSP <meta>, first ${before[0]}`);
   const pageWidget = isHelp && widgetOrigin ? [widgetOrigin] : [];
 
   for (const [name, expected] of Object.entries(FIXED)) {

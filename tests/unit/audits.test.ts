@@ -112,6 +112,14 @@ describe('audit:csp', () => {
     expect(pageProblems(html(policy()), options)).toEqual([]);
   });
 
+  it('refuses a page with anything but the charset before its policy', () => {
+    const late = (content: string) =>
+      `<html><head><meta charset="utf-8"><script type="application/ld+json">{}</script><meta http-equiv="content-security-policy" content="${content}"></head><body><script>${script}</script></body></html>`;
+    expect(pageProblems(late(policy()), options)).toEqual([
+      'has 1 <head> element(s) before its CSP <meta>, first <script type="application/ld+json">',
+    ]);
+  });
+
   it('accepts WebAssembly compilation for site search, but no other unsafe source', () => {
     expect(pageProblems(html(policy({ connect: '', script: " 'wasm-unsafe-eval'" })), options)).toEqual([]);
     expect(pageProblems(html(policy({ connect: '', script: " 'unsafe-eval'" })), options)).toEqual(["script-src allows 'unsafe-eval'"]);
