@@ -1,7 +1,8 @@
+import { problemFromConstraint, rowProblem, type SendProblem, type SubmissionRow } from './limits';
 import { getSupabase } from './supabase';
 
-/** The spec checks only for an error: any refusal or network failure is a failed send. */
-export type SendResult = { ok: true } | { ok: false; error: string };
+/** A failed send says what went wrong, so the form can tell the visitor what to do about it. */
+export type SendResult = { ok: true } | { ok: false; error: string; problem: SendProblem };
 
 export interface ContactMessage {
   name: string;
@@ -18,31 +19,53 @@ export interface StatusSubscription {
   performance: boolean;
 }
 
+/** How a send was flagged in the browser: a filled honeypot marks it for the owner to judge. */
+export interface SendFlags {
+  suspectedBot: boolean;
+}
+
+/** What the database and Storage answer when a client is over its request limit (PT429). */
+export function isOverLimit(error: { status?: number; statusCode?: string | number; code?: string }): boolean {
+  return error.status === 429 || String(error.statusCode) === '429' || error.code === 'PT429';
+}
+
 export async function insertRow(table: string, row: Record<string, unknown>): Promise<SendResult> {
   try {
     const supabase = await getSupabase();
     // A plain insert without .select(): visitors may insert, never read back. The database
     // itself skips a repeated subscription (see the subscriptions_ignore_repeats migration).
-    const { error } = await supabase.from(table).insert(row);
-    return error ? failure(error.message) : { ok: true };
+    const { error, status } = await supabase.from(table).insert(row);
+    if (!error) return { ok: true };
+    if (isOverLimit({ ...error, status })) return failure(error.message, 'overLimit');
+    return failure(error.message, problemFromConstraint(error.message) ?? 'failed');
   } catch (error) {
     return failure(error);
   }
 }
 
-export function failure(error: unknown): SendResult {
+export function failure(error: unknown, problem: SendProblem = 'failed'): SendResult {
   const message = error instanceof Error ? error.message : String(error);
   console.error('Submission failed:', message);
-  return { ok: false, error: message };
+  return { ok: false, error: message, problem };
 }
 
-export function sendContactMessage({ name, email, company, message }: ContactMessage): Promise<SendResult> {
-  return insertRow('contact_submissions', {
+/** Stores `row` unless the database would refuse it, in which case the visitor learns why first. */
+export function insertSubmission(row: SubmissionRow & Record<string, unknown>): Promise<SendResult> {
+  const problem = rowProblem(row);
+  return problem ? Promise.resolve(failure(`Refused before sending: ${problem}`, problem)) : insertRow('contact_submissions', row);
+}
+
+export function sendContactMessage(
+  { name, email, company, message }: ContactMessage,
+  { suspectedBot }: SendFlags = { suspectedBot: false },
+): Promise<SendResult> {
+  return insertSubmission({
     kind: 'contact',
     name: name.trim(),
     email: email.trim(),
     company: company.trim() || null,
     message: message.trim(),
+    suspected_bot: suspectedBot,
   });
 }
 
