@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../../scripts/local-backend/keys.ts';
+import { submissionHeading } from '../../../scripts/local-backend/report.ts';
 import { HOUSEKEEPING_INTERVAL_MS, startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
+
+// Each test opens a database and applies every migration, then sends up to a hundred requests.
+vi.setConfig({ testTimeout: 60_000 });
 
 const started: Array<{ backend: LocalBackend; storageDir: string }> = [];
 let storageDir: string;
@@ -137,5 +141,21 @@ describe('housekeeping', () => {
       expect(rows.map((row) => row.name).sort()).toEqual([claimed, recent].sort());
     });
     await vi.waitFor(async () => expect(await readdir(join(storageDir, 'resumes'))).toHaveLength(2));
+  });
+});
+
+describe('suspected bots, for the owner', () => {
+  it('stores a honeypot post with its flag, and `npm run submissions` marks it', async () => {
+    const { url, db } = await start();
+    const response = await fetch(`${url}/rest/v1/contact_submissions`, {
+      method: 'POST',
+      headers: { ...anonHeaders, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ kind: 'contact', name: 'Bot', email: 'bot@example.com', message: 'Buy', suspected_bot: true }),
+    });
+    expect(response.status).toBe(201);
+    const { rows } = await db.query<Record<string, unknown>>('select * from public.contact_submissions');
+    expect(rows).toEqual([expect.objectContaining({ name: 'Bot', suspected_bot: true })]);
+    expect(submissionHeading(rows[0]!)).toMatch(/^\[contact\] .* UTC {2}SUSPECTED BOT/);
+    expect(submissionHeading({ ...rows[0], suspected_bot: false })).not.toMatch(/SUSPECTED/);
   });
 });
