@@ -1,8 +1,8 @@
 import { problemFromConstraint, rowProblem, type SendProblem, type SubmissionRow } from './limits';
 import { getSupabase } from './supabase';
 
-/** A failed send says what went wrong, so the form can tell the visitor what to do about it. */
-export type SendResult = { ok: true } | { ok: false; error: string; problem: SendProblem };
+/** A failed send says what went wrong (when known), so the form can tell the visitor what to do. */
+export type SendResult = { ok: true } | { ok: false; error: string; problem?: SendProblem };
 
 export interface ContactMessage {
   name: string;

@@ -29,14 +29,18 @@ export function getSupabase(): Promise<SupabaseClient> {
  * then says nothing would otherwise leave the form "Sending..." forever. Aborting (rather than
  * only ignoring the answer) means a late answer cannot store a row the visitor then sends again.
  */
-export function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+export async function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error(`No answer within ${timings.sendTimeoutMs / 1000} s`)),
     timings.sendTimeoutMs,
   );
   const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
-  return fetch(input, { ...init, signal }).finally(() => clearTimeout(timer));
+  try {
+    return await fetch(input, { ...init, signal });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Starts loading the client early (on a form's first focus) so sending does not wait for it. */

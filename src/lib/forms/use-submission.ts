@@ -46,7 +46,7 @@ export function useSubmission({ successMessage, errorMessage, problemMessages = 
     const suspectedBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
     const result: SendResult = suspectedBot && !sendsSuspectedBots ? { ok: true } : await send({ suspectedBot });
     inFlight.current = false;
-    const text = result.ok ? successMessage : (problemMessages[result.problem] ?? errorMessage);
+    const text = result.ok ? successMessage : ((result.problem && problemMessages[result.problem]) || errorMessage);
     if (!result.ok) setErrorText(text);
     setStatus(result.ok ? 'success' : 'error');
     announce(text);

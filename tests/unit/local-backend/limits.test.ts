@@ -66,7 +66,7 @@ describe('a flood from one address', () => {
     const codes = new Set<string>();
     // 100 requests in well under a minute; half of them claim to come from elsewhere.
     for (let index = 0; index < 100; index += 1) {
-      const forged = index % 2 ? { 'X-Forwarded-For': `203.0.113.${index}` } : {};
+      const forged: Record<string, string> = index % 2 ? { 'X-Forwarded-For': `203.0.113.${index}` } : {};
       const response = await postMessage(url, index, forged);
       statuses.push(response.status);
       if (response.status !== 201) codes.add(((await response.json()) as { code: string }).code);
