@@ -1,6 +1,5 @@
 // The one place for the brand, contact details, navigation, marketing figures and timings.
 // Pages and components read from here; none of them repeats a value.
-import { fieldLimits } from './lib/forms/limits';
 
 export const BRAND = 'Voxa';
 
@@ -144,10 +143,10 @@ const emailProblem = 'Please enter a valid email address, such as name@example.c
 export const formProblems = {
   overLimit: 'Too many messages from your connection; please try again in a few minutes',
   contact: {
-    name: `Please check your name: it cannot be blank, longer than ${fieldLimits.name} characters or contain control characters.`,
+    name: 'Please check your name: it cannot be blank, too long or contain control characters.',
     email: emailProblem,
-    company: `Please check the company name: it cannot be longer than ${fieldLimits.company} characters or contain control characters.`,
-    message: `Please check your message: it cannot be blank, longer than ${fieldLimits.message.toLocaleString('en-US')} characters or contain control characters.`,
+    company: 'Please check the company name: it cannot be too long or contain control characters.',
+    message: 'Please check your message: it cannot be blank, too long or contain control characters.',
   },
   application: {
     name: 'Please check your first and last name: they cannot be blank or contain control characters.',

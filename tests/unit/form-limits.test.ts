@@ -6,7 +6,8 @@ import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Database } from '../../scripts/local-backend/database.ts';
 import { composeApplicationRecord, EXPERIENCE_OPTIONS, type ApplicationValues } from '../../src/lib/forms/application';
-import { applicationLimits, EMAIL_PATTERN, fieldLimits, rowProblem, type SubmissionRow } from '../../src/lib/forms/limits';
+import { applicationLimits, EMAIL_PATTERN, fieldLimits, type SubmissionRow } from '../../src/lib/forms/limits';
+import { rowProblem } from '../../src/lib/forms/row-checks';
 
 const MIGRATION = new URL('../../supabase/migrations/20261124090000_request_limits.sql', import.meta.url);
 
@@ -43,7 +44,12 @@ describe('one source for the limits', () => {
   });
 });
 
-const valid: SubmissionRow = { name: 'Ana Petrova', email: 'ana@example.com', company: 'Acme', message: 'Hello' };
+const valid: SubmissionRow = {
+  name: 'Ana Petrova',
+  email: 'ana@example.com',
+  company: 'Acme',
+  message: 'Hello',
+};
 
 /** Inserts `row` as the visitor in a transaction that is rolled back; true when refused (23514). */
 async function databaseRefuses(row: SubmissionRow): Promise<boolean> {

@@ -1,9 +1,7 @@
 // Kept apart from submissions.ts so pages with only the contact form do not load the
 // application rules.
 import { composeApplicationRecord, resumeContentType, type ApplicationValues } from './application';
-import { rowProblem } from './limits';
-import { failure, insertRow, isOverLimit, type SendFlags, type SendResult } from './submissions';
-import { getSupabase } from './supabase';
+import { failure, withSender, type SendFlags, type SendResult } from './submissions';
 
 export const RESUMES_BUCKET = 'resumes';
 
@@ -19,20 +17,23 @@ export async function sendApplication(
   resume: File,
   { suspectedBot }: SendFlags = { suspectedBot: false },
 ): Promise<SendResult> {
-  const record = composeApplicationRecord(values);
-  // Checked before the upload, so a refused application leaves no file behind.
-  const problem = rowProblem(record);
-  if (problem) return failure(`Refused before sending: ${problem}`, problem);
-  try {
-    const supabase = await getSupabase();
+  return withSender(async ({ getSupabase, insertRow, isOverLimit, rowProblem }) => {
+    const record = composeApplicationRecord(values);
+    // Checked before the upload, so a refused application leaves no file behind.
+    const problem = rowProblem(record);
+    if (problem) return failure(`Refused before sending: ${problem}`, problem);
     const path = resumePath(resume.name);
     // supabase-js sends a File as multipart form data with the browser's own type, which is
     // empty for .doc on some systems; restate it from the extension so the bucket accepts it.
-    const typed = new File([resume], resume.name, { type: resumeContentType(resume.name) });
-    const upload = await supabase.storage.from(RESUMES_BUCKET).upload(path, typed, { upsert: false });
+    const typed = new File([resume], resume.name, {
+      type: resumeContentType(resume.name),
+    });
+    const upload = await getSupabase().storage.from(RESUMES_BUCKET).upload(path, typed, { upsert: false });
     if (upload.error) return failure(upload.error.message, isOverLimit(upload.error) ? 'overLimit' : 'failed');
-    return insertRow('contact_submissions', { ...record, resume_path: path, suspected_bot: suspectedBot });
-  } catch (error) {
-    return failure(error);
-  }
+    return insertRow('contact_submissions', {
+      ...record,
+      resume_path: path,
+      suspected_bot: suspectedBot,
+    });
+  });
 }

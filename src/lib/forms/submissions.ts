@@ -1,5 +1,7 @@
-import { problemFromConstraint, rowProblem, type SendProblem, type SubmissionRow } from './limits';
-import { getSupabase } from './supabase';
+// What the forms call to send. The work is in send.ts, loaded with supabase-js when a visitor
+// starts filling a form (supabase.ts): the pages carrying a form stay within their JS budget.
+import type { SendProblem } from './limits';
+import { loadSender } from './supabase';
 
 /** A failed send says what went wrong (when known), so the form can tell the visitor what to do. */
 export type SendResult = { ok: true } | { ok: false; error: string; problem?: SendProblem };
@@ -24,55 +26,48 @@ export interface SendFlags {
   suspectedBot: boolean;
 }
 
-/** What the database and Storage answer when a client is over its request limit (PT429). */
-export function isOverLimit(error: { status?: number; statusCode?: string | number; code?: string }): boolean {
-  return error.status === 429 || String(error.statusCode) === '429' || error.code === 'PT429';
-}
-
-export async function insertRow(table: string, row: Record<string, unknown>): Promise<SendResult> {
-  try {
-    const supabase = await getSupabase();
-    // A plain insert without .select(): visitors may insert, never read back. The database
-    // itself skips a repeated subscription (see the subscriptions_ignore_repeats migration).
-    const { error, status } = await supabase.from(table).insert(row);
-    if (!error) return { ok: true };
-    if (isOverLimit({ ...error, status })) return failure(error.message, 'overLimit');
-    return failure(error.message, problemFromConstraint(error.message) ?? 'failed');
-  } catch (error) {
-    return failure(error);
-  }
-}
-
 export function failure(error: unknown, problem: SendProblem = 'failed'): SendResult {
   const message = error instanceof Error ? error.message : String(error);
   console.error('Submission failed:', message);
   return { ok: false, error: message, problem };
 }
 
-/** Stores `row` unless the database would refuse it, in which case the visitor learns why first. */
-export function insertSubmission(row: SubmissionRow & Record<string, unknown>): Promise<SendResult> {
-  const problem = rowProblem(row);
-  return problem ? Promise.resolve(failure(`Refused before sending: ${problem}`, problem)) : insertRow('contact_submissions', row);
+/** Sends with send.ts, or fails the send when it cannot be loaded (offline). */
+export async function withSender(
+  send: (sender: Awaited<ReturnType<typeof loadSender>>) => Promise<SendResult>,
+): Promise<SendResult> {
+  try {
+    return await send(await loadSender());
+  } catch (error) {
+    return failure(error);
+  }
 }
 
 export function sendContactMessage(
   { name, email, company, message }: ContactMessage,
   { suspectedBot }: SendFlags = { suspectedBot: false },
 ): Promise<SendResult> {
-  return insertSubmission({
-    kind: 'contact',
-    name: name.trim(),
-    email: email.trim(),
-    company: company.trim() || null,
-    message: message.trim(),
-    suspected_bot: suspectedBot,
-  });
+  return withSender(({ insertSubmission }) =>
+    insertSubmission({
+      kind: 'contact',
+      name: name.trim(),
+      email: email.trim(),
+      company: company.trim() || null,
+      message: message.trim(),
+      suspected_bot: suspectedBot,
+    }),
+  );
 }
 
 export function subscribeToStatus(subscription: StatusSubscription): Promise<SendResult> {
-  return insertRow('status_subscriptions', { ...subscription, email: subscription.email.trim() });
+  return withSender(({ insertRow }) =>
+    insertRow('status_subscriptions', {
+      ...subscription,
+      email: subscription.email.trim(),
+    }),
+  );
 }
 
 export function subscribeToNewsletter(email: string): Promise<SendResult> {
-  return insertRow('newsletter_subscribers', { email: email.trim() });
+  return withSender(({ insertRow }) => insertRow('newsletter_subscribers', { email: email.trim() }));
 }

@@ -27,7 +27,13 @@ interface Options {
  * send while one is under way is ignored, so a double click cannot store a row twice. A send whose
  * honeypot is filled looks to the visitor like any other.
  */
-export function useSubmission({ successMessage, errorMessage, problemMessages = {}, sendsSuspectedBots = false, successMs }: Options) {
+export function useSubmission({
+  successMessage,
+  errorMessage,
+  problemMessages = {},
+  sendsSuspectedBots = false,
+  successMs,
+}: Options) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [errorText, setErrorText] = useState(errorMessage);
   const inFlight = useRef(false);
@@ -46,7 +52,7 @@ export function useSubmission({ successMessage, errorMessage, problemMessages = 
     const suspectedBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
     const result: SendResult = suspectedBot && !sendsSuspectedBots ? { ok: true } : await send({ suspectedBot });
     inFlight.current = false;
-    const text = result.ok ? successMessage : ((result.problem && problemMessages[result.problem]) || errorMessage);
+    const text = result.ok ? successMessage : (result.problem && problemMessages[result.problem]) || errorMessage;
     if (!result.ok) setErrorText(text);
     setStatus(result.ok ? 'success' : 'error');
     announce(text);

@@ -24,7 +24,9 @@ afterAll(async () => {
 /** The TAP a file prints: every text value its statements return, in order. */
 async function runTapFile(sql: string): Promise<string[]> {
   const results = await db.exec(sql.replace(PGTAP_EXTENSION, ''));
-  return results.flatMap((result) => result.rows.flatMap((row) => Object.values(row).filter((value) => typeof value === 'string')));
+  return results.flatMap((result) =>
+    result.rows.flatMap((row) => Object.values(row).filter((value) => typeof value === 'string')),
+  );
 }
 
 const files = (await readdir(TESTS_DIR)).filter((name) => name.endsWith('.sql')).sort();
@@ -39,7 +41,10 @@ describe('supabase/tests', () => {
     const tap = await runTapFile(await readFile(new URL(file, TESTS_DIR), 'utf8'));
     const planned = Number(/^1\.\.(\d+)$/m.exec(tap.join('\n'))?.[1]);
     const results = tap.filter((line) => /^(not )?ok /.test(line));
-    expect(results.filter((line) => line.startsWith('not ok')), tap.join('\n')).toEqual([]);
+    expect(
+      results.filter((line) => line.startsWith('not ok')),
+      tap.join('\n'),
+    ).toEqual([]);
     expect(results).toHaveLength(planned);
     expect(tap.filter((line) => line.startsWith('# Looks like'))).toEqual([]);
   });

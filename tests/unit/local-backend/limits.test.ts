@@ -110,7 +110,12 @@ describe('a flood from one address', () => {
     expect(((await refused.json()) as { statusCode: string }).statusCode).toBe('429');
 
     const { url: freshUrl } = await start();
-    for (const path of ['cv.pdf', 'applications/cv.pdf', 'applications/not-a-uuid/cv.pdf', `applications/${crypto.randomUUID()}/cv.exe`]) {
+    for (const path of [
+      'cv.pdf',
+      'applications/cv.pdf',
+      'applications/not-a-uuid/cv.pdf',
+      `applications/${crypto.randomUUID()}/cv.exe`,
+    ]) {
       const response = await uploadResume(freshUrl, path);
       expect(((await response.json()) as { statusCode: string }).statusCode, path).toBe('403');
     }
@@ -132,7 +137,9 @@ describe('housekeeping', () => {
     });
     expect(insert.status).toBe(201);
     // As if a day had passed for the first two (the owner may rewrite times; visitors may not).
-    await db.query(`update storage.objects set created_at = now() - interval '25 hours' where name = any($1)`, [[claimed, unclaimed]]);
+    await db.query(`update storage.objects set created_at = now() - interval '25 hours' where name = any($1)`, [
+      [claimed, unclaimed],
+    ]);
     expect(await readdir(join(storageDir, 'resumes'))).toHaveLength(3);
 
     await vi.advanceTimersByTimeAsync(HOUSEKEEPING_INTERVAL_MS);
