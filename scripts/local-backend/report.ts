@@ -1,6 +1,7 @@
 // How `npm run submissions` shows one contact message or application to the owner.
 
-function date(value: unknown): string {
+/** A stored time as the owner reads it: to the minute, in UTC. */
+export function formatDate(value: unknown): string {
   const when = new Date(String(value));
   return Number.isNaN(when.getTime()) ? String(value) : `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
@@ -11,7 +12,5 @@ function date(value: unknown): string {
  */
 export function submissionHeading(row: Record<string, unknown>): string {
   const flag = row.suspected_bot ? '  SUSPECTED BOT (hidden field filled in)' : '';
-  return `[${String(row.kind)}] ${date(row.created_at)}${flag}`;
+  return `[${String(row.kind)}] ${formatDate(row.created_at)}${flag}`;
 }
-
-export { date as formatDate };

@@ -100,18 +100,38 @@ async function upload(ctx: RequestContext, object: StoredObject): Promise<void> 
   const id = randomUUID();
   const incoming = join(ctx.storageDir, '.incoming', id);
   await mkdir(join(ctx.storageDir, '.incoming'), { recursive: true });
+  let answer: () => void;
   try {
-    const received = await receiveFile(ctx.req, boundary, limit, incoming);
-    if (received === 'too large') return refuse.tooLarge(ctx);
-    if (typeof received === 'string') return refuse.invalidRequest(ctx, 'No content provided');
-    const type = received.type || 'application/octet-stream';
-    const allowed = bucket.allowed_mime_types;
-    if (
-      allowed?.length &&
-      !allowed.some((entry) => entry === type || (entry.endsWith('/*') && type.startsWith(entry.slice(0, -1))))
-    ) {
-      return refuse.invalidMimeType(ctx, type);
-    }
+    answer = await store(ctx, object, { id, incoming, limit, boundary, allowed: bucket.allowed_mime_types });
+  } finally {
+    // Gone before the client hears back, whatever the outcome.
+    await rm(incoming, { force: true });
+  }
+  answer();
+}
+
+interface Upload {
+  id: string;
+  /** Where the body is streamed before the row exists. */
+  incoming: string;
+  limit: number;
+  boundary: string;
+  allowed: string[] | null;
+}
+
+/** Receives the file and inserts its row; returns the answer to send. */
+async function store(ctx: RequestContext, object: StoredObject, { id, incoming, limit, boundary, allowed }: Upload) {
+  const received = await receiveFile(ctx.req, boundary, limit, incoming);
+  if (received === 'too large') return () => refuse.tooLarge(ctx);
+  if (typeof received === 'string') return () => refuse.invalidRequest(ctx, 'No content provided');
+  const type = received.type || 'application/octet-stream';
+  if (
+    allowed?.length &&
+    !allowed.some((entry) => entry === type || (entry.endsWith('/*') && type.startsWith(entry.slice(0, -1))))
+  ) {
+    return () => refuse.invalidMimeType(ctx, type);
+  }
+  try {
     await runAs(ctx, async (tx) => {
       // The id is chosen here, not returned: RETURNING would need a SELECT policy, which the
       // visitor rightly does not have.
@@ -127,17 +147,16 @@ async function upload(ctx: RequestContext, object: StoredObject): Promise<void> 
     });
   } catch (error) {
     if (!isPgError(error)) throw error;
-    if (error.code === '42501')
-      return sendError(ctx, 403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
-    if (error.code === '23505') return sendError(ctx, 409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists');
+    const { code, message } = error;
+    if (code === '42501')
+      return () => sendError(ctx, 403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
+    if (code === '23505') return () => sendError(ctx, 409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists');
     // The request limit (PT429). How hosted Storage words an error raised by a trigger is not
     // documented; the status is kept so the site can tell the visitor what happened.
-    if (error.code === 'PT429') return sendError(ctx, 429, 'TooManyRequests', 'too_many_requests', error.message);
-    return sendError(ctx, 500, 'DatabaseError', 'DatabaseError', `database error, code: ${error.code}`);
-  } finally {
-    await rm(incoming, { force: true });
+    if (code === 'PT429') return () => sendError(ctx, 429, 'TooManyRequests', 'too_many_requests', message);
+    return () => sendError(ctx, 500, 'DatabaseError', 'DatabaseError', `database error, code: ${code}`);
   }
-  sendJson(ctx.res, 200, { Key: `${object.bucket}/${object.name}`, Id: id });
+  return () => sendJson(ctx.res, 200, { Key: `${object.bucket}/${object.name}`, Id: id });
 }
 
 type Received = { type: string; size: number } | 'too large' | 'no file' | 'malformed';
