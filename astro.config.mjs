@@ -8,7 +8,7 @@ import { loadEnv } from 'vite';
 import { DOMAIN, site } from './src/site.ts';
 import { shareImages } from './src/integrations/share-images/index.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './scripts/local-backend/keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { builtPages, isNoindex } from './scripts/audits/built-pages.mjs';
@@ -68,6 +68,8 @@ const lastModifiedOf = (/** @type {string} */ path) => {
 
 export default defineConfig({
   output: 'static',
+  // Dev and preview; the local backend's CORS allows exactly these origins.
+  server: { port: SITE_PORT },
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking request on every first visit (about 7 KB gzip).
   build: { format: 'file', inlineStylesheets: 'always' },

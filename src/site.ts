@@ -134,13 +134,26 @@ export const messages = {
   blogEmptyCategory: 'No posts found in this category. Check back soon for new content!',
 } as const;
 
-/** Longest values the database accepts; the forms set the same limits. */
-export const fieldLimits = {
-  name: 200,
-  email: 254,
-  company: 200,
-  message: 10_000,
-  url: 500,
+/**
+ * What the contact and application forms say when a send is refused for a reason the visitor can
+ * act on (the limits themselves are in src/lib/forms/limits.ts, beside the database's).
+ */
+const emailProblem = 'Please enter a valid email address, such as name@example.com.';
+
+export const formProblems = {
+  overLimit: 'Too many messages from your connection; please try again in a few minutes',
+  contact: {
+    name: 'Please check your name: it cannot be blank, too long or contain control characters.',
+    email: emailProblem,
+    company: 'Please check the company name: it cannot be too long or contain control characters.',
+    message: 'Please check your message: it cannot be blank, too long or contain control characters.',
+  },
+  application: {
+    name: 'Please check your first and last name: they cannot be blank or contain control characters.',
+    email: emailProblem,
+    company: 'Please choose a position from the list.',
+    message: 'Please check your details and cover letter: together they are too long or contain control characters.',
+  },
 } as const;
 
 /** Every timing of the spec, in milliseconds unless the name says otherwise. */
@@ -164,4 +177,6 @@ export const timings = {
   },
   successBannerMs: 5_000,
   subscriptionConfirmationMs: 3_000,
+  /** A form send that has had no answer by then is given up, and the visitor can try again. */
+  sendTimeoutMs: 15_000,
 } as const;

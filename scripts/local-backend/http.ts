@@ -13,6 +13,8 @@ export interface RequestContext {
   url: URL;
   db: Database;
   role: ApiRole;
+  /** The bearer token's payload, which PostgREST exposes as `request.jwt.claims`. */
+  claims: Record<string, unknown>;
   storageDir: string;
 }
 
@@ -47,12 +49,21 @@ export function readBody(req: IncomingMessage, maxBytes = Infinity): Promise<Buf
 }
 
 /**
- * Runs `fn` in a transaction as the caller's role, as PostgREST and Storage do, so the database's
- * grants and row-level-security policies decide and nothing here repeats them.
+ * Runs `fn` in a transaction as the caller's role with the request settings PostgREST and Storage
+ * set (PostgREST docs, "Transaction-Scoped Settings": `request.headers`, `request.jwt.claims`,
+ * `request.method`, `request.path`), so the database's grants, policies and request limits decide
+ * and nothing here repeats them. The client address is the socket's: a client-sent
+ * X-Forwarded-For is replaced, as the platform's gateway does, so no one can reset their own limit.
  */
-export function runAs<T>(db: Database, role: ApiRole, fn: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(`set local role ${role}`);
+export function runAs<T>(ctx: RequestContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  const headers = { ...ctx.req.headers, 'x-forwarded-for': ctx.req.socket.remoteAddress ?? '' };
+  return ctx.db.transaction(async (tx) => {
+    await tx.query(`set local role ${ctx.role}`);
+    await tx.query(
+      `select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true)`,
+      [JSON.stringify(headers), JSON.stringify(ctx.claims), ctx.req.method ?? '', ctx.url.pathname],
+    );
     return fn(tx);
   });
 }

@@ -37,6 +37,10 @@ const STATUS_BY_SQLSTATE: Array<[string, number]> = [
 export function postgrestStatus(sqlstate: string, role: ApiRole): number {
   // Insufficient privileges: 403 once authenticated, else 401 (the anon key is not).
   if (sqlstate === '42501') return role === 'anon' ? 401 : 403;
+  // "RAISE sqlstate 'PT402'" answers 402 (PostgREST docs, "Raise errors with HTTP Status Codes";
+  // Error.hs: 'P':'T':n -> mkStatus n): how the request limits answer 429.
+  const custom = /^PT(\d{3})$/.exec(sqlstate)?.[1];
+  if (custom) return Number(custom);
   return STATUS_BY_SQLSTATE.find(([prefix]) => sqlstate.startsWith(prefix))?.[1] ?? 400;
 }
 
@@ -105,7 +109,7 @@ async function insertRow(ctx: RequestContext, table: string, tableColumns: Set<s
   // (22P02 …) and absent keys behave exactly as on Supabase.
   const target = `public.${quoteIdent(table)}`;
   const list = columns.map(quoteIdent).join(', ');
-  await runAs(ctx.db, ctx.role, (tx) =>
+  await runAs(ctx, (tx) =>
     tx.query(`insert into ${target} (${list}) select ${list} from json_populate_record(null::${target}, $1::json)`, [
       JSON.stringify(row),
     ]),
@@ -121,7 +125,7 @@ async function listRows(ctx: RequestContext, table: string): Promise<void> {
   if (query.size !== 2 || query.get('select') !== '*' || query.get('order') !== 'created_at.desc') {
     return notImplemented(ctx, `reading with ${ctx.url.search || 'no query'} (only ?select=*&order=created_at.desc is)`);
   }
-  const { rows } = await runAs(ctx.db, ctx.role, (tx) =>
+  const { rows } = await runAs(ctx, (tx) =>
     tx.query<{ body: string }>(
       `select coalesce(json_agg(t), '[]')::text as body from (select * from public.${quoteIdent(table)} order by created_at desc) t`,
     ),

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { HEALTH_BODY } from './client.ts';
 import { closeDatabase, openDatabase, type Database } from './database.ts';
 import { sendJson, type ApiRole } from './http.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, SITE_PORT } from './keys.ts';
 import { handleRest } from './rest.ts';
-import { handleStorage } from './storage.ts';
+import { removeStoredFile, handleStorage } from './storage.ts';
 
 export interface LocalBackendOptions {
   /** 0 picks a free port; the chosen one is in the returned `url`. */
@@ -20,6 +20,8 @@ export interface LocalBackendOptions {
   /** Where uploaded files go. */
   storageDir: string;
   log?: (line: string) => void;
+  /** Browser origins allowed by CORS; the site's dev and preview origins unless given. */
+  origins?: Set<string>;
 }
 
 export interface LocalBackend {
@@ -35,10 +37,15 @@ export async function startLocalBackend({
   dataDir,
   storageDir,
   log = console.error,
+  origins = allowedOrigins(),
 }: LocalBackendOptions): Promise<LocalBackend> {
   const db = await openDatabase(dataDir, log);
+  // The request counters are about the last hour at most; a restart starts them afresh, so a
+  // developer who restarts after tripping a limit (or reruns the e2e tests) is not kept waiting.
+  await db.exec('delete from private.recent_requests');
+  const housekeeping = scheduleHousekeeping(db, storageDir, log);
   const server = createServer((req, res) => {
-    handle(req, res, db, storageDir).catch((error: unknown) => {
+    handle(req, res, db, storageDir, origins).catch((error: unknown) => {
       log(
         `Local backend: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
@@ -52,6 +59,7 @@ export async function startLocalBackend({
       server.listen(port, host, resolve);
     });
   } catch (error) {
+    clearInterval(housekeeping);
     await closeDatabase(db);
     throw error;
   }
@@ -59,6 +67,7 @@ export async function startLocalBackend({
     url: `http://${host}:${(server.address() as AddressInfo).port}`,
     db,
     async close() {
+      clearInterval(housekeeping);
       await new Promise((resolve) => {
         server.close(resolve);
         // supabase-js keeps connections alive; without this close() would wait for them.
@@ -74,24 +83,48 @@ export async function startLocalBackend({
  * (Supabase docs, "Understanding API Keys"). It is read from the token rather than assumed, so
  * swapping the keys in keys.ts can never hand a visitor the service role.
  */
-const ROLES = new Map(
-  [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY].map((key): [string, ApiRole] => {
-    const role: unknown = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString()).role;
+const TOKENS = new Map(
+  [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY].map((key): [string, { role: ApiRole; claims: Record<string, unknown> }] => {
+    const claims = JSON.parse(Buffer.from(key.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const role = claims.role;
     if (role !== 'anon' && role !== 'service_role') throw new Error(`Unexpected role in a local API key: ${String(role)}`);
-    return [key, role];
+    return [key, { role, claims }];
   }),
 );
 
-async function handle(req: IncomingMessage, res: ServerResponse, db: Database, storageDir: string): Promise<void> {
-  // PostgREST's CORS (PostgREST docs, "CORS"): any origin may call, and a preflight is answered
-  // with 200 and cached for a day. The gateway in front allows the headers supabase-js adds
-  // (apikey, x-client-info, x-upsert…), so the requested ones are allowed as asked.
-  res.setHeader('Access-Control-Allow-Origin', '*');
+/**
+ * The browser origins that may call: the site's dev and preview servers (astro.config.mjs
+ * `server.port`, and E2E_PORT, on which playwright.config.ts runs a second checkout's preview).
+ * Any other website the developer visits gets no CORS answer, so it cannot read submissions
+ * with the publicly known service-role key.
+ */
+export function allowedOrigins(ports = [SITE_PORT, Number(process.env.E2E_PORT ?? SITE_PORT)]): Set<string> {
+  return new Set(ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]));
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  storageDir: string,
+  origins: Set<string>,
+): Promise<void> {
+  // PostgREST's CORS (PostgREST docs, "CORS"), narrowed to the site's own origins: a preflight is
+  // answered with 200 and cached for a day. The gateway in front allows the headers supabase-js
+  // adds (apikey, x-client-info, x-upsert…), so the requested ones are allowed as asked.
+  const origin = req.headers.origin;
+  const corsAllowed = origin !== undefined && origins.has(origin);
+  if (corsAllowed) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+  }
   if (req.method === 'OPTIONS') {
-    res.writeHead(200, {
-      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
-      'Access-Control-Max-Age': '86400',
+    res.writeHead(corsAllowed ? 200 : 403, {
+      ...(corsAllowed && {
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+        'Access-Control-Max-Age': '86400',
+      }),
       'Content-Length': '0',
     });
     return void res.end();
@@ -108,9 +141,23 @@ async function handle(req: IncomingMessage, res: ServerResponse, db: Database, s
   const apikey = req.headers.apikey;
   if (typeof apikey !== 'string') return sendJson(res, 401, { message: 'No API key found in request' });
   const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? apikey;
-  const role = ROLES.has(apikey) ? ROLES.get(bearer) : undefined;
-  if (!role) return sendJson(res, 401, { message: 'Invalid API key' });
+  const token = TOKENS.has(apikey) ? TOKENS.get(bearer) : undefined;
+  if (!token) return sendJson(res, 401, { message: 'Invalid API key' });
 
-  const ctx = { req, res, url, db, role, storageDir };
+  const ctx = { req, res, url, db, ...token, storageDir };
   await (service === 'rest' ? handleRest(ctx) : handleStorage(ctx));
+}
+
+/** What pg_cron runs on hosted Supabase (the request_limits migration), on the same schedule. */
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+
+function scheduleHousekeeping(db: Database, storageDir: string, log: (line: string) => void): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    db.query<{ bucket_id: string; id: string }>('select * from private.remove_expired()')
+      .then(({ rows }) => Promise.all(rows.map((row) => removeStoredFile(storageDir, row.bucket_id, row.id))))
+      .catch((error: unknown) => log(`Local backend: housekeeping failed: ${String(error)}`));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  // Housekeeping alone never keeps the process alive.
+  timer.unref();
+  return timer;
 }

@@ -2,15 +2,16 @@
 //   POST /storage/v1/object/<bucket>/<path>, multipart with one file and x-upsert: false: what
 //     supabase-js sends for `storage.from('resumes').upload(path, file)` (src/lib/forms/send-application.ts);
 //   GET /storage/v1/object/<bucket>/<path>: the owner's download (client.ts).
-// Files live on disk; their rows live in storage.objects, inserted as the caller's role so the
-// bucket's policies decide who may upload and read.
+// Rows live in storage.objects, inserted as the caller's role so the bucket's policies decide who
+// may upload and read. Each file is stored under its row's id, never under its key, so two keys
+// can never share a file, whatever the file system does with case, dots or slashes.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { isPgError, readBody, runAs, sendJson, type RequestContext } from './http.ts';
-
-/** Room for the multipart boundaries and fields around the file itself. */
-const MULTIPART_HEADROOM = 64 * 1024;
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { isPgError, runAs, sendJson, type RequestContext } from './http.ts';
 
 /**
  * Storage's error body (storage-api, src/internal/errors/codes.ts). Storage answers every error
@@ -37,7 +38,8 @@ const VALID_KEY = /^[\w/!\-.*'() &$@=;:+,?]+$/;
 
 export async function handleStorage(ctx: RequestContext): Promise<void> {
   const method = ctx.req.method;
-  const rawPath = /^\/storage\/v1\/object\/([^/]+\/.+)$/.exec(ctx.url.pathname)?.[1];
+  // The raw request path: URL parsing would already have resolved `a/../b` into `b`.
+  const rawPath = /^\/storage\/v1\/object\/([^/?]+\/[^?]+)/.exec(ctx.req.url ?? '')?.[1];
   if (!rawPath || (method !== 'POST' && method !== 'GET')) {
     // Fastify's answer for a route Storage does not have (or this stand-in does not implement).
     const route = ctx.url.pathname.slice('/storage/v1'.length);
@@ -51,19 +53,28 @@ export async function handleStorage(ctx: RequestContext): Promise<void> {
     return refuse.invalidKey(ctx, rawPath);
   }
   const name = segments.join('/');
-  // Empty, `.` and `..` segments could climb out of the bucket's folder on disk; Storage's keys
-  // never need them (supabase-js strips empty folders before sending).
+  // Empty, `.` and `..` segments, sent raw or encoded, would name one object two ways; Storage's
+  // keys never need them (supabase-js strips empty folders before sending).
   if (!VALID_KEY.test(name) || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     return refuse.invalidKey(ctx, name);
   }
-  const object = { bucket, name, file: join(ctx.storageDir, bucket, ...segments) };
+  const object = { bucket, name };
   return method === 'POST' ? upload(ctx, object) : download(ctx, object);
+}
+
+/** Where an object's bytes live: its bucket's folder, under the row's id. */
+function storedFile(storageDir: string, bucket: string, id: string): string {
+  return join(storageDir, bucket, id);
+}
+
+/** Removes the file of an object whose row is gone (the housekeeping in server.ts). */
+export async function removeStoredFile(storageDir: string, bucket: string, id: string): Promise<void> {
+  await rm(storedFile(storageDir, bucket, id), { force: true });
 }
 
 interface StoredObject {
   bucket: string;
   name: string;
-  file: string;
 }
 
 async function upload(ctx: RequestContext, object: StoredObject): Promise<void> {
@@ -83,62 +94,153 @@ async function upload(ctx: RequestContext, object: StoredObject): Promise<void> 
 
   // Storage's global default when a bucket sets no limit of its own.
   const limit = Number(bucket.file_size_limit ?? 50 * 1024 * 1024);
-  const body = await readBody(ctx.req, limit + MULTIPART_HEADROOM);
-  if (body === null) return refuse.tooLarge(ctx);
-  let form: FormData;
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(ctx.req.headers['content-type'])?.slice(1).find(Boolean);
+  if (!boundary) return refuse.invalidRequest(ctx, 'No content provided');
+
+  const id = randomUUID();
+  const incoming = join(ctx.storageDir, '.incoming', id);
+  await mkdir(join(ctx.storageDir, '.incoming'), { recursive: true });
+  let answer: () => void;
   try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': ctx.req.headers['content-type'] } }).formData();
-  } catch {
-    return refuse.invalidRequest(ctx, 'No content provided');
+    answer = await store(ctx, object, { id, incoming, limit, boundary, allowed: bucket.allowed_mime_types });
+  } finally {
+    // Gone before the client hears back, whatever the outcome.
+    await rm(incoming, { force: true });
   }
-  const file = [...form.values()].find((value): value is File => typeof value !== 'string');
-  if (!file) return refuse.invalidRequest(ctx, 'No content provided');
-  const type = file.type || 'application/octet-stream';
-  const allowed = bucket.allowed_mime_types;
+  answer();
+}
+
+interface Upload {
+  id: string;
+  /** Where the body is streamed before the row exists. */
+  incoming: string;
+  limit: number;
+  boundary: string;
+  allowed: string[] | null;
+}
+
+/** Receives the file and inserts its row; returns the answer to send. */
+async function store(ctx: RequestContext, object: StoredObject, { id, incoming, limit, boundary, allowed }: Upload) {
+  const received = await receiveFile(ctx.req, boundary, limit, incoming);
+  if (received === 'too large') return () => refuse.tooLarge(ctx);
+  if (typeof received === 'string') return () => refuse.invalidRequest(ctx, 'No content provided');
+  const type = received.type || 'application/octet-stream';
   if (
     allowed?.length &&
     !allowed.some((entry) => entry === type || (entry.endsWith('/*') && type.startsWith(entry.slice(0, -1))))
   ) {
-    return refuse.invalidMimeType(ctx, type);
+    return () => refuse.invalidMimeType(ctx, type);
   }
-  if (file.size > limit) return refuse.tooLarge(ctx);
-
-  const id = randomUUID();
   try {
-    await runAs(ctx.db, ctx.role, async (tx) => {
+    await runAs(ctx, async (tx) => {
       // The id is chosen here, not returned: RETURNING would need a SELECT policy, which the
       // visitor rightly does not have.
       await tx.query('insert into storage.objects (id, bucket_id, name, metadata) values ($1, $2, $3, $4::jsonb)', [
         id,
         object.bucket,
         object.name,
-        JSON.stringify({ mimetype: type, size: file.size }),
+        JSON.stringify({ mimetype: type, size: received.size }),
       ]);
-      // Written inside the transaction: if writing fails, the row is rolled back with it.
-      await mkdir(dirname(object.file), { recursive: true });
-      await writeFile(object.file, Buffer.from(await file.arrayBuffer()));
+      // Moved inside the transaction: if moving fails, the row is rolled back with it.
+      await mkdir(join(ctx.storageDir, object.bucket), { recursive: true });
+      await rename(incoming, storedFile(ctx.storageDir, object.bucket, id));
     });
   } catch (error) {
     if (!isPgError(error)) throw error;
-    if (error.code === '42501')
-      return sendError(ctx, 403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
-    if (error.code === '23505') return sendError(ctx, 409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists');
-    return sendError(ctx, 500, 'DatabaseError', 'DatabaseError', `database error, code: ${error.code}`);
+    const { code, message } = error;
+    if (code === '42501')
+      return () => sendError(ctx, 403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
+    if (code === '23505') return () => sendError(ctx, 409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists');
+    // The request limit (PT429). How hosted Storage words an error raised by a trigger is not
+    // documented; the status is kept so the site can tell the visitor what happened.
+    if (code === 'PT429') return () => sendError(ctx, 429, 'TooManyRequests', 'too_many_requests', message);
+    return () => sendError(ctx, 500, 'DatabaseError', 'DatabaseError', `database error, code: ${code}`);
   }
-  sendJson(ctx.res, 200, { Key: `${object.bucket}/${object.name}`, Id: id });
+  return () => sendJson(ctx.res, 200, { Key: `${object.bucket}/${object.name}`, Id: id });
+}
+
+type Received = { type: string; size: number } | 'too large' | 'no file' | 'malformed';
+
+/** Longest part headers read; supabase-js sends a line or two. */
+const MAX_PART_HEADERS = 16 * 1024;
+
+/**
+ * Streams the first file part of a multipart body into `target`, counting its bytes as they
+ * arrive: past `limit` it stops writing and drains the rest unread, so the client still receives
+ * the refusal instead of a reset connection. Other parts (supabase-js sends `cacheControl` before
+ * the file) are skipped. Only a tail the length of the boundary is held back, never the file.
+ */
+async function receiveFile(req: RequestContext['req'], boundary: string, limit: number, target: string): Promise<Received> {
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  // The first boundary has no line break before it; pretend it had, so every one looks alike.
+  let pending = Buffer.from('\r\n');
+  let state: 'part headers' | 'skipped part' | 'file' | 'end' | 'too large' | 'malformed' = 'part headers';
+  let file: { type: string; size: number } | undefined;
+  let out: WriteStream | undefined;
+
+  /** Writes the file's next bytes; false once it has grown past the limit. */
+  const write = async (bytes: Buffer): Promise<boolean> => {
+    if (!file || !out) return false;
+    file.size += bytes.length;
+    if (file.size > limit) return false;
+    if (!out.write(bytes)) await once(out, 'drain');
+    return true;
+  };
+
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    if (state === 'end' || state === 'too large' || state === 'malformed') continue; // drained unread
+    pending = Buffer.concat([pending, chunk]);
+    while (state === 'part headers' || state === 'skipped part' || state === 'file') {
+      if (state === 'part headers') {
+        const after = pending.indexOf(delimiter) + delimiter.length;
+        const headersEnd = pending.indexOf('\r\n\r\n', after);
+        if (after >= delimiter.length && pending.subarray(after, after + 2).toString() === '--') state = 'end';
+        else if (after >= delimiter.length && headersEnd !== -1) {
+          const headers = pending.subarray(after, headersEnd).toString('utf8');
+          pending = pending.subarray(headersEnd + 4);
+          state = 'skipped part';
+          if (!file && /filename=/i.test(headers)) {
+            state = 'file';
+            file = { type: /content-type:\s*([^\r\n;]+)/i.exec(headers)?.[1]?.trim() ?? '', size: 0 };
+            out = createWriteStream(target);
+          }
+        } else {
+          if (pending.length > MAX_PART_HEADERS) state = 'malformed';
+          break;
+        }
+        continue;
+      }
+      const end = pending.indexOf(delimiter);
+      // Without the delimiter, keep back only what could be its start.
+      const upTo = end === -1 ? Math.max(0, pending.length - delimiter.length) : end;
+      if (state === 'file' && !(await write(pending.subarray(0, upTo)))) {
+        state = 'too large';
+        break;
+      }
+      pending = pending.subarray(upTo);
+      if (end === -1) break;
+      state = 'part headers';
+    }
+  }
+  if (out) {
+    out.end();
+    await finished(out);
+  }
+  if (state === 'too large' || state === 'malformed') return state;
+  return state === 'end' && file ? file : 'no file';
 }
 
 async function download(ctx: RequestContext, object: StoredObject): Promise<void> {
   // Read as the caller: without a SELECT policy the visitor's query finds nothing, which Storage
   // reports as a missing object rather than a refusal.
-  const { rows } = await runAs(ctx.db, ctx.role, (tx) =>
-    tx.query<{ metadata: { mimetype?: string } | null }>(
-      'select metadata from storage.objects where bucket_id = $1 and name = $2',
+  const { rows } = await runAs(ctx, (tx) =>
+    tx.query<{ id: string; metadata: { mimetype?: string } | null }>(
+      'select id, metadata from storage.objects where bucket_id = $1 and name = $2',
       [object.bucket, object.name],
     ),
   );
   if (!rows[0]) return refuse.noSuchKey(ctx);
-  const bytes = await readFile(object.file);
+  const bytes = await readFile(storedFile(ctx.storageDir, object.bucket, rows[0].id));
   ctx.res.writeHead(200, {
     'Content-Type': rows[0].metadata?.mimetype ?? 'application/octet-stream',
     'Content-Length': String(bytes.length),

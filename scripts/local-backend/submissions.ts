@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { localBackendIsRunning, ownerRows } from './client.ts';
 import { DATA_DIR } from './database.ts';
 import { LOCAL_SUPABASE_URL } from './keys.ts';
+import { formatDate as date, submissionHeading } from './report.ts';
 import { startLocalBackend } from './server.ts';
 
 type Row = Record<string, unknown>;
@@ -43,11 +44,6 @@ async function readRows(): Promise<Rows> {
   }
 }
 
-function date(value: unknown): string {
-  const when = new Date(String(value));
-  return Number.isNaN(when.getTime()) ? String(value) : `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 function text(value: unknown): string {
   return value === null || value === undefined || value === '' ? '—' : String(value);
 }
@@ -62,7 +58,7 @@ function print(rows: Rows): void {
   const messages = rows.contact_submissions;
   heading('Contact messages and job applications, newest first', messages.length);
   for (const row of messages) {
-    console.log(`\n[${text(row.kind)}] ${date(row.created_at)}`);
+    console.log(`\n${submissionHeading(row)}`);
     console.log(`  Name:    ${text(row.name)}`);
     console.log(`  Email:   ${text(row.email)}`);
     console.log(`  Company: ${text(row.company)}`);

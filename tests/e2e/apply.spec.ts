@@ -107,6 +107,21 @@ test.describe('apply', () => {
     expect((await ownerRows<ApplicationRow>('contact_submissions')).some((row) => row.email === email)).toBe(true);
   });
 
+  test('over the upload limit, the visitor is told so and keeps every value and the file', async ({ page }) => {
+    // Storage's answer for the database's PT429 as the local backend gives it (storage.ts).
+    await page.route('**/storage/v1/**', (route) =>
+      route.fulfill({ status: 400, json: { statusCode: '429', error: 'too_many_requests', message: 'Too many requests from your address' } }),
+    );
+    await page.goto('/apply?position=Sales%20Development%20Representative');
+    await waitForIsland(page, 'ApplicationForm');
+    const email = uniqueEmail('limited');
+    await fillApplication(page, email);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(banner(page, 'error')).toHaveText('Too many messages from your connection; please try again in a few minutes');
+    await expect(page.getByLabel('Email *')).toHaveValue(email);
+    expect(await page.getByLabel('Resume *').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('elena-cv.pdf');
+  });
+
   test('/apply has no accessibility violations', async ({ page }) => {
     await page.goto('/apply');
     await waitForIsland(page, 'ApplicationForm');

@@ -5,6 +5,7 @@ import { claims, confirmations, messages } from '../spec-facts';
 
 interface ContactRow {
   kind: string;
+  suspected_bot: boolean;
   name: string;
   email: string;
   company: string | null;
@@ -92,6 +93,44 @@ test.describe('contact', () => {
     expect((await ownerRows<ContactRow>('contact_submissions')).some((row) => row.email === email)).toBe(false);
   });
 
+  test('a backend answering 500 shows the error banner and keeps everything typed', async ({ page }) => {
+    await page.route('**/rest/v1/**', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    await page.goto('/contact');
+    await waitForIsland(page, 'ContactForm');
+    await fillContactForm(page, uniqueEmail('five-hundred'), 'Acme');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(banner(page, 'error')).toHaveText(messages.contactError);
+    await expect(page.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
+  });
+
+  test('over the request limit, the visitor is told so and keeps everything typed', async ({ page }) => {
+    // What PostgREST answers for the database's PT429 (the request_limits migration).
+    await page.route('**/rest/v1/**', (route) =>
+      route.fulfill({ status: 429, json: { code: 'PT429', details: null, hint: null, message: 'Too many requests from your address' } }),
+    );
+    await page.goto('/contact');
+    await waitForIsland(page, 'ContactForm');
+    const email = uniqueEmail('limited');
+    await fillContactForm(page, email, 'Acme');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(banner(page, 'error')).toHaveText('Too many messages from your connection; please try again in a few minutes');
+    await expect(page.getByLabel('Email *')).toHaveValue(email);
+    await expect(page.getByLabel('Message *')).toHaveValue('We would like a phone agent for our clinics.');
+  });
+
+  test('a post whose hidden honeypot is filled is stored flagged, and the visitor sees the usual success', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForIsland(page, 'ContactForm');
+    const email = uniqueEmail('honeypot');
+    await fillContactForm(page, email);
+    // Autofill (or a bot) fills the field people never see.
+    await page.locator('#contact-form input[name="website"]').fill('https://autofilled.example', { force: true });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(banner(page, 'success')).toHaveText(messages.contactSuccess);
+    const row = (await ownerRows<ContactRow>('contact_submissions')).find((candidate) => candidate.email === email);
+    expect(row?.suspected_bot).toBe(true);
+  });
+
   test('a draft survives a reload', async ({ page }) => {
     await page.goto('/contact');
     await waitForIsland(page, 'ContactForm');
@@ -117,6 +156,10 @@ test.describe('contact', () => {
     await page.getByLabel('Name *').fill('Ana');
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect(await page.getByLabel('Email *').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    // The browser's own email rule takes a@b; the database does not, and neither does the form.
+    await page.getByLabel('Email *').fill('a@b');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByLabel('Email *').evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
     expect(sent).toBe(false);
   });
 

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplicationForm from '../../src/components/forms/ApplicationForm';
 import { applicationDraft } from '../../src/lib/forms/application-draft';
 import { sendApplication } from '../../src/lib/forms/send-application';
+import { applicationLimits, fieldLimits } from '../../src/lib/forms/limits';
+import { formProblems } from '../../src/site';
 import { applicationForm, confirmations, messages } from '../spec-facts';
 
 vi.mock('../../src/lib/forms/send-application', () => ({ sendApplication: vi.fn() }));
@@ -12,10 +14,14 @@ vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
 const send = vi.mocked(sendApplication);
 const props = {
   positions: applicationForm.positions,
-  messages: { success: messages.applicationSuccess, error: messages.applicationError },
+  messages: {
+    success: messages.applicationSuccess,
+    error: messages.applicationError,
+    problems: { overLimit: formProblems.overLimit, ...formProblems.application },
+  },
   successBannerMs: confirmations.successBannerMs,
   resumeMaxMb: applicationForm.resumeMaxMb,
-  limits: { name: 200, email: 254, url: 500, message: 10_000 },
+  limits: { email: fieldLimits.email, ...applicationLimits },
 };
 
 const resumeInput = () => screen.getByLabelText<HTMLInputElement>('Resume *');
@@ -82,6 +88,7 @@ describe('ApplicationForm', () => {
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ firstName: 'Elena', lastName: 'Ivanova', position: 'Product Designer' }),
       file,
+      { suspectedBot: false },
     );
     expect(screen.getByText(messages.applicationSuccess)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('First name *').value).toBe('');
@@ -94,7 +101,7 @@ describe('ApplicationForm', () => {
   });
 
   it('shows "Submitting..." while sending, and on failure the error banner with every value kept', async () => {
-    let finish!: (value: { ok: false; error: string }) => void;
+    let finish!: (value: { ok: false; error: string; problem: 'failed' }) => void;
     send.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     render(<ApplicationForm {...props} />);
     const file = pdf(2048);
@@ -102,13 +109,31 @@ describe('ApplicationForm', () => {
     submitForm();
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Submitting...' });
     expect(busy.disabled).toBe(true);
-    await act(async () => finish({ ok: false, error: 'refused' }));
+    await act(async () => finish({ ok: false, error: 'refused', problem: 'failed' }));
     expect(screen.getByText(messages.applicationError)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('First name *').value).toBe('Elena');
     expect(resumeInput().files?.[0]).toBe(file);
 
     send.mockResolvedValue({ ok: true });
     await act(async () => submitForm());
-    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Elena' }), file);
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Elena' }), file, { suspectedBot: false });
+  });
+
+  it('over a request limit, says so in the issue’s words and keeps every value and the file', async () => {
+    send.mockResolvedValue({ ok: false, error: 'Too many requests from your address', problem: 'overLimit' });
+    render(<ApplicationForm {...props} />);
+    const file = pdf(2048);
+    fillRequired(file);
+    submitForm();
+    expect(await screen.findByText('Too many messages from your connection; please try again in a few minutes')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('First name *').value).toBe('Elena');
+    expect(resumeInput().files?.[0]).toBe(file);
+  });
+
+  it('caps first and last name so that, joined, they fit the stored name', () => {
+    render(<ApplicationForm {...props} />);
+    const first = screen.getByLabelText<HTMLInputElement>('First name *').maxLength;
+    const last = screen.getByLabelText<HTMLInputElement>('Last name *').maxLength;
+    expect(first + 1 + last).toBeLessThanOrEqual(fieldLimits.name);
   });
 });

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '../../src/components/forms/ContactForm';
 import { contactDraft } from '../../src/lib/forms/contact-draft';
 import { sendContactMessage } from '../../src/lib/forms/submissions';
+import { fieldLimits } from '../../src/lib/forms/limits';
+import { formProblems } from '../../src/site';
 import { confirmations, messages } from '../spec-facts';
 
 vi.mock('../../src/lib/forms/submissions', () => ({ sendContactMessage: vi.fn() }));
@@ -11,10 +13,17 @@ vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
 
 const send = vi.mocked(sendContactMessage);
 const props = {
-  messages: { success: messages.contactSuccess, error: messages.contactError },
+  messages: {
+    success: messages.contactSuccess,
+    error: messages.contactError,
+    problems: { overLimit: formProblems.overLimit, ...formProblems.contact },
+  },
   successBannerMs: confirmations.successBannerMs,
-  limits: { name: 200, email: 254, company: 200, message: 10_000 },
+  limits: fieldLimits,
 };
+
+/** The issue's words for a visitor over a request limit. */
+const OVER_LIMIT = 'Too many messages from your connection; please try again in a few minutes';
 
 function fill() {
   fireEvent.change(screen.getByLabelText('Name *'), { target: { value: 'Ana Petrova' } });
@@ -39,7 +48,10 @@ describe('ContactForm', () => {
 
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending...' });
     expect(busy.disabled).toBe(true);
-    expect(send).toHaveBeenCalledWith({ name: 'Ana Petrova', email: 'ana@example.com', company: '', message: 'We need a phone agent.' });
+    expect(send).toHaveBeenCalledWith(
+      { name: 'Ana Petrova', email: 'ana@example.com', company: '', message: 'We need a phone agent.' },
+      { suspectedBot: false },
+    );
 
     vi.useFakeTimers();
     await act(async () => finish({ ok: true }));
@@ -54,7 +66,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the error banner and keeps everything typed when sending fails', async () => {
-    send.mockResolvedValue({ ok: false, error: 'Failed to fetch' });
+    send.mockResolvedValue({ ok: false, error: 'Failed to fetch', problem: 'failed' });
     render(<ContactForm {...props} />);
     fill();
     fireEvent.submit(screen.getByRole('button', { name: 'Send Message' }).closest('form')!);
@@ -76,14 +88,52 @@ describe('ContactForm', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('drops a bot’s post silently: the honeypot is filled, nothing is sent', async () => {
+  it('sends a post whose honeypot is filled, flagged for the owner, and shows the usual success', async () => {
+    send.mockResolvedValue({ ok: true });
     render(<ContactForm {...props} />);
     fill();
     const form = screen.getByRole('button', { name: 'Send Message' }).closest('form')!;
     fireEvent.change(form.querySelector('input[name="website"]')!, { target: { value: 'http://spam.example' } });
     fireEvent.submit(form);
     expect(await screen.findByText(messages.contactSuccess)).toBeTruthy();
-    expect(send).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana Petrova' }), { suspectedBot: true });
+  });
+
+  it('sends an ordinary post unflagged', async () => {
+    send.mockResolvedValue({ ok: true });
+    render(<ContactForm {...props} />);
+    fill();
+    fireEvent.submit(screen.getByRole('button', { name: 'Send Message' }).closest('form')!);
+    await screen.findByText(messages.contactSuccess);
+    expect(send).toHaveBeenCalledWith(expect.anything(), { suspectedBot: false });
+  });
+
+  it('over a request limit, says so in the issue’s words and keeps everything typed', async () => {
+    expect(props.messages.problems.overLimit).toBe(OVER_LIMIT);
+    send.mockResolvedValue({ ok: false, error: 'Too many requests from your address', problem: 'overLimit' });
+    render(<ContactForm {...props} />);
+    fill();
+    fireEvent.submit(screen.getByRole('button', { name: 'Send Message' }).closest('form')!);
+    expect(await screen.findByText(OVER_LIMIT)).toBeTruthy();
+    expect(screen.queryByText(messages.contactError)).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Name *').value).toBe('Ana Petrova');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Message *').value).toBe('We need a phone agent.');
+  });
+
+  it('names the field the database would refuse instead of the generic error', async () => {
+    send.mockResolvedValue({ ok: false, error: 'Refused before sending: message', problem: 'message' });
+    render(<ContactForm {...props} />);
+    fill();
+    fireEvent.submit(screen.getByRole('button', { name: 'Send Message' }).closest('form')!);
+    expect(await screen.findByText(formProblems.contact.message)).toBeTruthy();
+  });
+
+  it('gives the browser the database’s email rule, so a@b is refused before sending', () => {
+    render(<ContactForm {...props} />);
+    const email = screen.getByLabelText<HTMLInputElement>('Email *');
+    const rule = new RegExp(`^(?:${email.pattern})$`, 'v');
+    expect(rule.test('a@b')).toBe(false);
+    expect(rule.test('a@b.co')).toBe(true);
   });
 
   it('restores a draft after a reload', async () => {

@@ -3,20 +3,21 @@ import { EXPERIENCE_OPTIONS, RESUME_ACCEPT, positionFromQuery, resumeProblem } f
 import { applicationDraft } from '../../lib/forms/application-draft';
 import { sendApplication } from '../../lib/forms/send-application';
 import { warmUpSupabase } from '../../lib/forms/supabase';
-import { useDraftForm } from '../../lib/forms/use-draft-form';
+import type { applicationLimits } from '../../lib/forms/limits';
+import { useDraftForm, type FormMessages } from '../../lib/forms/use-draft-form';
 import { EmailField, Honeypot, Labelled, SendBanner, SubmitButton, TextArea, TextField, inputClass } from './FormParts';
 
 interface Props {
   /** The open roles, then "Other". */
   positions: string[];
-  messages: { success: string; error: string };
+  messages: FormMessages;
   successBannerMs: number;
   resumeMaxMb: number;
-  limits: { name: number; email: number; url: number; message: number };
+  limits: { email: number } & typeof applicationLimits;
 }
 
 export default function ApplicationForm({ positions, messages, successBannerMs, resumeMaxMb, limits }: Props) {
-  const { field, status, submitting, send } = useDraftForm(applicationDraft, { messages, successMs: successBannerMs });
+  const { field, status, submitting, errorText, send } = useDraftForm(applicationDraft, { messages, successMs: successBannerMs });
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
@@ -41,7 +42,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!resume) return;
-    const sent = await send(event.currentTarget, (values) => sendApplication(values, resume));
+    const sent = await send(event.currentTarget, (values, flags) => sendApplication(values, resume, flags));
     if (sent) {
       setResume(null);
       if (resumeInput.current) resumeInput.current.value = '';
@@ -50,7 +51,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
 
   return (
     <form onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative space-y-10">
-      <SendBanner status={status} messages={messages} />
+      <SendBanner status={status} success={messages.success} error={errorText} />
 
       <Section title="Personal Information">
         <div className="grid gap-5 sm:grid-cols-2">
@@ -59,7 +60,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             label="First name"
             required
             autoComplete="given-name"
-            maxLength={limits.name}
+            maxLength={limits.firstName}
             {...field('firstName')}
           />
           <TextField
@@ -67,7 +68,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             label="Last name"
             required
             autoComplete="family-name"
-            maxLength={limits.name}
+            maxLength={limits.lastName}
             {...field('lastName')}
           />
           <EmailField id="email" maxLength={limits.email} {...field('email')} />
@@ -76,7 +77,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             label="Phone"
             type="tel"
             autoComplete="tel"
-            maxLength={50}
+            maxLength={limits.phone}
             {...field('phone')}
           />
           <TextField
@@ -84,7 +85,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             label="Location"
             autoComplete="address-level2"
             placeholder="City, country"
-            maxLength={limits.name}
+            maxLength={limits.location}
             {...field('location')}
           />
         </div>
@@ -156,7 +157,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
           id="coverLetter"
           label="Why would you like to join us?"
           rows={6}
-          maxLength={limits.message - 1_000}
+          maxLength={limits.coverLetter}
           {...field('coverLetter')}
         />
       </Section>

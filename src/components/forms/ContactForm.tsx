@@ -2,17 +2,17 @@ import type { SubmitEvent } from 'react';
 import { contactDraft } from '../../lib/forms/contact-draft';
 import { sendContactMessage } from '../../lib/forms/submissions';
 import { warmUpSupabase } from '../../lib/forms/supabase';
-import { useDraftForm } from '../../lib/forms/use-draft-form';
+import { useDraftForm, type FormMessages } from '../../lib/forms/use-draft-form';
 import { EmailField, Honeypot, SendBanner, SubmitButton, TextArea, TextField } from './FormParts';
 
 interface Props {
-  messages: { success: string; error: string };
+  messages: FormMessages;
   successBannerMs: number;
   limits: { name: number; email: number; company: number; message: number };
 }
 
 export default function ContactForm({ messages, successBannerMs, limits }: Props) {
-  const { field, status, submitting, send } = useDraftForm(contactDraft, { messages, successMs: successBannerMs });
+  const { field, status, submitting, errorText, send } = useDraftForm(contactDraft, { messages, successMs: successBannerMs });
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,7 +21,7 @@ export default function ContactForm({ messages, successBannerMs, limits }: Props
 
   return (
     <form id="contact-form" onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative space-y-5">
-      <SendBanner status={status} messages={messages} />
+      <SendBanner status={status} success={messages.success} error={errorText} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={limits.name} {...field('name')} />
         <EmailField id="contact-email" maxLength={limits.email} {...field('email')} />

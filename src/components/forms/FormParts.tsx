@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { EMAIL_PATTERN } from '../../lib/forms/limits';
 import { HONEYPOT_FIELD, type SubmissionStatus } from '../../lib/forms/use-submission';
 
 export const inputClass =
@@ -21,9 +22,9 @@ export function Banner({ tone, children }: { tone: 'success' | 'error'; children
 }
 
 /** The banner for the last send's outcome, if it has one. */
-export function SendBanner({ status, messages }: { status: SubmissionStatus; messages: { success: string; error: string } }) {
-  if (status === 'success') return <Banner tone="success">{messages.success}</Banner>;
-  if (status === 'error') return <Banner tone="error">{messages.error}</Banner>;
+export function SendBanner({ status, success, error }: { status: SubmissionStatus; success: string; error: string }) {
+  if (status === 'success') return <Banner tone="success">{success}</Banner>;
+  if (status === 'error') return <Banner tone="error">{error}</Banner>;
   return null;
 }
 
@@ -74,9 +75,19 @@ export function TextField({ id, label, hint, required, ...input }: TextFieldProp
   );
 }
 
-/** The email address a visitor must give so we can answer. */
-export function EmailField(input: Omit<TextFieldProps, 'label' | 'type' | 'required' | 'autoComplete'>) {
-  return <TextField label="Email" type="email" required autoComplete="email" {...input} />;
+/** The email address a visitor must give so we can answer, held to the database's own rule. */
+export function EmailField(input: Omit<TextFieldProps, 'label' | 'type' | 'required' | 'autoComplete' | 'pattern'>) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      required
+      autoComplete="email"
+      pattern={EMAIL_PATTERN}
+      title="An email address with a domain, like name@example.com"
+      {...input}
+    />
+  );
 }
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string };

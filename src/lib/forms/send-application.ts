@@ -1,24 +1,39 @@
 // Kept apart from submissions.ts so pages with only the contact form do not load the
 // application rules.
 import { composeApplicationRecord, resumeContentType, type ApplicationValues } from './application';
-import { failure, insertRow, type SendResult } from './submissions';
-import { getSupabase } from './supabase';
+import { failure, withSender, type SendFlags, type SendResult } from './submissions';
 
 export const RESUMES_BUCKET = 'resumes';
 
+/** The object path of a resume: the one shape the database lets visitors upload to. */
+export function resumePath(fileName: string, id = crypto.randomUUID()): string {
+  const safeName = fileName.replace(/[^\w.-]+/g, '-').slice(-120);
+  return `applications/${id}/${safeName}`;
+}
+
 /** Uploads the resume to the private bucket, then stores the application pointing to it. */
-export async function sendApplication(values: ApplicationValues, resume: File): Promise<SendResult> {
-  try {
-    const supabase = await getSupabase();
-    const safeName = resume.name.replace(/[^\w.-]+/g, '-').slice(-120);
-    const path = `applications/${crypto.randomUUID()}/${safeName}`;
+export async function sendApplication(
+  values: ApplicationValues,
+  resume: File,
+  { suspectedBot }: SendFlags = { suspectedBot: false },
+): Promise<SendResult> {
+  return withSender(async ({ getSupabase, insertRow, isOverLimit, rowProblem }) => {
+    const record = composeApplicationRecord(values);
+    // Checked before the upload, so a refused application leaves no file behind.
+    const problem = rowProblem(record);
+    if (problem) return failure(`Refused before sending: ${problem}`, problem);
+    const path = resumePath(resume.name);
     // supabase-js sends a File as multipart form data with the browser's own type, which is
     // empty for .doc on some systems; restate it from the extension so the bucket accepts it.
-    const typed = new File([resume], resume.name, { type: resumeContentType(resume.name) });
-    const upload = await supabase.storage.from(RESUMES_BUCKET).upload(path, typed, { upsert: false });
-    if (upload.error) return failure(upload.error.message);
-    return insertRow('contact_submissions', { ...composeApplicationRecord(values), resume_path: path });
-  } catch (error) {
-    return failure(error);
-  }
+    const typed = new File([resume], resume.name, {
+      type: resumeContentType(resume.name),
+    });
+    const upload = await getSupabase().storage.from(RESUMES_BUCKET).upload(path, typed, { upsert: false });
+    if (upload.error) return failure(upload.error.message, isOverLimit(upload.error) ? 'overLimit' : 'failed');
+    return insertRow('contact_submissions', {
+      ...record,
+      resume_path: path,
+      suspected_bot: suspectedBot,
+    });
+  });
 }

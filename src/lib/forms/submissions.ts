@@ -1,7 +1,10 @@
-import { getSupabase } from './supabase';
+// What the forms call to send. The work is in send.ts, loaded with supabase-js when a visitor
+// starts filling a form (supabase.ts): the pages carrying a form stay within their JS budget.
+import type { SendProblem } from './limits';
+import { loadSender } from './supabase';
 
-/** The spec checks only for an error: any refusal or network failure is a failed send. */
-export type SendResult = { ok: true } | { ok: false; error: string };
+/** A failed send says what went wrong (when known), so the form can tell the visitor what to do. */
+export type SendResult = { ok: true } | { ok: false; error: string; problem?: SendProblem };
 
 export interface ContactMessage {
   name: string;
@@ -18,38 +21,53 @@ export interface StatusSubscription {
   performance: boolean;
 }
 
-export async function insertRow(table: string, row: Record<string, unknown>): Promise<SendResult> {
+/** How a send was flagged in the browser: a filled honeypot marks it for the owner to judge. */
+export interface SendFlags {
+  suspectedBot: boolean;
+}
+
+export function failure(error: unknown, problem: SendProblem = 'failed'): SendResult {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error('Submission failed:', message);
+  return { ok: false, error: message, problem };
+}
+
+/** Sends with send.ts, or fails the send when it cannot be loaded (offline). */
+export async function withSender(
+  send: (sender: Awaited<ReturnType<typeof loadSender>>) => Promise<SendResult>,
+): Promise<SendResult> {
   try {
-    const supabase = await getSupabase();
-    // A plain insert without .select(): visitors may insert, never read back. The database
-    // itself skips a repeated subscription (see the subscriptions_ignore_repeats migration).
-    const { error } = await supabase.from(table).insert(row);
-    return error ? failure(error.message) : { ok: true };
+    return await send(await loadSender());
   } catch (error) {
     return failure(error);
   }
 }
 
-export function failure(error: unknown): SendResult {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error('Submission failed:', message);
-  return { ok: false, error: message };
-}
-
-export function sendContactMessage({ name, email, company, message }: ContactMessage): Promise<SendResult> {
-  return insertRow('contact_submissions', {
-    kind: 'contact',
-    name: name.trim(),
-    email: email.trim(),
-    company: company.trim() || null,
-    message: message.trim(),
-  });
+export function sendContactMessage(
+  { name, email, company, message }: ContactMessage,
+  { suspectedBot }: SendFlags = { suspectedBot: false },
+): Promise<SendResult> {
+  return withSender(({ insertSubmission }) =>
+    insertSubmission({
+      kind: 'contact',
+      name: name.trim(),
+      email: email.trim(),
+      company: company.trim() || null,
+      message: message.trim(),
+      suspected_bot: suspectedBot,
+    }),
+  );
 }
 
 export function subscribeToStatus(subscription: StatusSubscription): Promise<SendResult> {
-  return insertRow('status_subscriptions', { ...subscription, email: subscription.email.trim() });
+  return withSender(({ insertRow }) =>
+    insertRow('status_subscriptions', {
+      ...subscription,
+      email: subscription.email.trim(),
+    }),
+  );
 }
 
 export function subscribeToNewsletter(email: string): Promise<SendResult> {
-  return insertRow('newsletter_subscribers', { email: email.trim() });
+  return withSender(({ insertRow }) => insertRow('newsletter_subscribers', { email: email.trim() }));
 }

@@ -1,28 +1,22 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import type * as Sender from './send';
 
-let client: Promise<SupabaseClient> | undefined;
+let sender: Promise<typeof Sender> | undefined;
 
 /**
- * The Supabase client, as the anonymous visitor. supabase-js is about 59 KB gzip, so it is
- * loaded the first time a visitor starts filling a form, never with the page.
+ * The code that sends (send.ts) with the Supabase client, as the anonymous visitor. supabase-js
+ * is about 59 KB gzip, so it is loaded the first time a visitor starts filling a form, never
+ * with the page.
  */
-export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js')
-    .then(({ createClient }) =>
-      createClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      }),
-    )
-    .catch((error: unknown) => {
-      // Offline when the module was wanted: let the next attempt try again.
-      client = undefined;
-      throw error;
-    });
-  return client;
+export function loadSender(): Promise<typeof Sender> {
+  sender ??= import('./send').catch((error: unknown) => {
+    // Offline when the module was wanted: let the next attempt try again.
+    sender = undefined;
+    throw error;
+  });
+  return sender;
 }
 
 /** Starts loading the client early (on a form's first focus) so sending does not wait for it. */
 export function warmUpSupabase(): void {
-  getSupabase().catch(() => {});
+  loadSender().catch(() => {});
 }

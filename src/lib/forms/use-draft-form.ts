@@ -1,10 +1,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Draft } from './drafts';
-import type { SendResult } from './submissions';
+import type { SendProblem } from './limits';
+import type { SendFlags, SendResult } from './submissions';
 import { useSubmission } from './use-submission';
 
+export interface FormMessages {
+  success: string;
+  error: string;
+  /** What to say when a send failed for a reason the visitor can act on. */
+  problems: Partial<Record<SendProblem, string>>;
+}
+
 interface Options {
-  messages: { success: string; error: string };
+  messages: FormMessages;
   successMs: number;
 }
 
@@ -16,9 +24,11 @@ export function useDraftForm<T extends Record<string, string>>(draft: Draft<T>, 
   // React's own subscription rather than @nanostores/react's useStore: one plain atom needs
   // nothing more, and the home page, which carries the contact form, is near its JS budget.
   const values = useSyncExternalStore(draft.$values.listen, draft.$values.get, draft.$values.get);
-  const { status, submitting, submit } = useSubmission({
+  const { status, submitting, errorText, submit } = useSubmission({
     successMessage: messages.success,
     errorMessage: messages.error,
+    problemMessages: messages.problems,
+    sendsSuspectedBots: true,
     successMs,
   });
 
@@ -30,11 +40,11 @@ export function useDraftForm<T extends Record<string, string>>(draft: Draft<T>, 
     onChange: (event: { target: { value: string } }) => draft.update({ [name]: event.target.value } as Partial<T>),
   });
 
-  async function send(form: HTMLFormElement, deliver: (values: T) => Promise<SendResult>): Promise<boolean> {
-    const sent = await submit(form, () => deliver(values));
+  async function send(form: HTMLFormElement, deliver: (values: T, flags: SendFlags) => Promise<SendResult>): Promise<boolean> {
+    const sent = await submit(form, (flags) => deliver(values, flags));
     if (sent) draft.clear();
     return sent;
   }
 
-  return { values, field, status, submitting, send };
+  return { values, field, status, submitting, errorText, send };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { announce } from '../a11y/announcer';
-import type { SendResult } from './submissions';
+import type { SendProblem } from './limits';
+import type { SendFlags, SendResult } from './submissions';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -10,17 +11,31 @@ export const HONEYPOT_FIELD = 'website';
 interface Options {
   successMessage: string;
   errorMessage: string;
+  /** What to say instead of `errorMessage` when a send failed for a reason the visitor can act on. */
+  problemMessages?: Partial<Record<SendProblem, string>>;
+  /**
+   * Send a filled honeypot anyway, flagged, so the owner sees it: browsers' autofill fills it
+   * too, and a real visitor's message must never be dropped. Without it the send is skipped.
+   */
+  sendsSuspectedBots?: boolean;
   /** How long the success state lasts before the form returns to idle. */
   successMs: number;
 }
 
 /**
  * The life of one form send: idle → submitting → success (for `successMs`) or error. A second
- * send while one is under way is ignored, so a double click cannot store a row twice, and a
- * bot that filled the honeypot field is told "success" without anything being sent.
+ * send while one is under way is ignored, so a double click cannot store a row twice. A send whose
+ * honeypot is filled looks to the visitor like any other.
  */
-export function useSubmission({ successMessage, errorMessage, successMs }: Options) {
+export function useSubmission({
+  successMessage,
+  errorMessage,
+  problemMessages = {},
+  sendsSuspectedBots = false,
+  successMs,
+}: Options) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const [errorText, setErrorText] = useState(errorMessage);
   const inFlight = useRef(false);
 
   useEffect(() => {
@@ -29,18 +44,20 @@ export function useSubmission({ successMessage, errorMessage, successMs }: Optio
     return () => clearTimeout(timer);
   }, [status, successMs]);
 
-  async function submit(form: HTMLFormElement, send: () => Promise<SendResult>): Promise<boolean> {
+  async function submit(form: HTMLFormElement, send: (flags: SendFlags) => Promise<SendResult>): Promise<boolean> {
     if (inFlight.current) return false;
     inFlight.current = true;
     setStatus('submitting');
     const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
-    const isBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
-    const result: SendResult = isBot ? { ok: true } : await send();
+    const suspectedBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
+    const result: SendResult = suspectedBot && !sendsSuspectedBots ? { ok: true } : await send({ suspectedBot });
     inFlight.current = false;
+    const text = result.ok ? successMessage : (result.problem && problemMessages[result.problem]) || errorMessage;
+    if (!result.ok) setErrorText(text);
     setStatus(result.ok ? 'success' : 'error');
-    announce(result.ok ? successMessage : errorMessage);
+    announce(text);
     return result.ok;
   }
 
-  return { status, submitting: status === 'submitting', submit };
+  return { status, submitting: status === 'submitting', errorText, submit };
 }

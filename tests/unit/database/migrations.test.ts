@@ -53,6 +53,9 @@ async function sqlState(sql: string, params: unknown[] = [], setup?: (tx: Transa
   }
 }
 
+/** A path of the shape the application form builds (src/lib/forms/send-application.ts). */
+const RESUME_PATH = 'applications/0b6f3a52-8c1e-4d2a-9f3b-5a7c1e2d4f60/cv.pdf';
+
 const contact = (overrides: Record<string, unknown> = {}) => ({
   kind: 'contact',
   name: 'Ada Lovelace',
@@ -75,7 +78,13 @@ describe('bootstrap and migrations', () => {
     const { rows } = await db.query<{ version: string; statements: string[] }>(
       'select version, statements from supabase_migrations.schema_migrations order by version',
     );
-    expect(rows.map((row) => row.version)).toEqual(['20260301090000', '20260301090100', '20260301090200', '20260301090300']);
+    expect(rows.map((row) => row.version)).toEqual([
+      '20260301090000',
+      '20260301090100',
+      '20260301090200',
+      '20260301090300',
+      '20261124090000',
+    ]);
     expect(rows.every((row) => row.statements.length > 0)).toBe(true);
 
     // Reopening a data directory runs both again; neither may fail or repeat anything.
@@ -135,7 +144,7 @@ describe('contact_submissions as the visitor', () => {
 
   it('accepts an application with a resume path', async () => {
     expect(
-      await insertContact(contact({ kind: 'application', company: 'Product Designer', resume_path: 'applications/1/cv.pdf' })),
+      await insertContact(contact({ kind: 'application', company: 'Product Designer', resume_path: RESUME_PATH })),
     ).toBeNull();
   });
 
@@ -158,7 +167,7 @@ describe('contact_submissions as the visitor', () => {
 
   it('refuses a missing message (23502) and a resume on a contact message (23514)', async () => {
     expect(await insertContact(contact({ message: null }))).toBe('23502');
-    expect(await insertContact(contact({ resume_path: 'applications/1/cv.pdf' }))).toBe('23514');
+    expect(await insertContact(contact({ resume_path: RESUME_PATH }))).toBe('23514');
   });
 
   it('refuses choosing the id or the time (42501: no column grant)', async () => {
@@ -226,7 +235,7 @@ describe('subscriptions as the visitor', () => {
 
 describe('storage.objects as the visitor', () => {
   const insertObject = (bucket: string) =>
-    sqlState(`insert into storage.objects (bucket_id, name) values ($1, 'applications/1/cv.pdf')`, [bucket], (tx) =>
+    sqlState(`insert into storage.objects (bucket_id, name) values ($1, $2)`, [bucket, RESUME_PATH], (tx) =>
       tx.query(`insert into storage.buckets (id, name) values ('other', 'other')`),
     );
 
@@ -245,7 +254,7 @@ describe('storage.objects as the visitor', () => {
         updated: (await tx.query(`update storage.objects set name = 'mine.pdf'`)).affectedRows,
         deleted: (await tx.query(`delete from storage.objects`)).affectedRows,
       }),
-      (tx) => tx.query(`insert into storage.objects (bucket_id, name) values ('resumes', 'applications/2/cv.pdf')`),
+      (tx) => tx.query(`insert into storage.objects (bucket_id, name) values ('resumes', $1)`, [RESUME_PATH]),
     );
     expect(result).toEqual({ selected: 0, updated: 0, deleted: 0 });
   });

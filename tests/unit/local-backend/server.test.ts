@@ -9,7 +9,8 @@
 //   [Storage errors]    supabase.com/docs/guides/storage/debugging/error-codes, and storage-api's
 //                       src/internal/errors/codes.ts for the exact bodies;
 //   [API keys]          supabase.com/docs/guides/api/api-keys.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -17,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerFile, ownerRows } from '../../../scripts/local-backend/client.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/local-backend/keys.ts';
 import { postgrestStatus } from '../../../scripts/local-backend/rest.ts';
-import { startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
+import { allowedOrigins, startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
 
 let backend: LocalBackend;
 let storageDir: string;
@@ -26,6 +27,8 @@ let visitor: SupabaseClient;
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'local-backend-test-'));
   backend = await startLocalBackend({ port: 0, storageDir, log: () => {} });
+  // These tests send far more than a visitor would; limits.test.ts covers the limits themselves.
+  await backend.db.query('update private.request_limits set max_requests = 1000');
   visitor = createClient(backend.url, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 }, 60_000);
 
@@ -73,16 +76,40 @@ describe('gateway', () => {
         },
       });
       expect(response.status).toBe(200);
-      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
       expect(response.headers.get('access-control-allow-methods')).toContain('POST');
       expect(response.headers.get('access-control-allow-headers')).toBe(requested);
       expect(response.headers.get('access-control-max-age')).toBe('86400');
     }
   });
 
-  it('lets the browser read every answer, refusals included', async () => {
-    const refused = await call('/rest/v1/missing_table', { method: 'POST', body: '{}' });
-    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+  it('lets the site’s dev and preview origins read every answer, refusals included', async () => {
+    for (const origin of ['http://localhost:4321', 'http://127.0.0.1:4321']) {
+      const refused = await call('/rest/v1/missing_table', { method: 'POST', body: '{}', headers: { Origin: origin } });
+      expect(refused.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+  });
+
+  it('gives any other website no CORS answer, so it cannot read submissions with the known service key', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost:8080', 'null']) {
+      const preflight = await fetch(`${backend.url}/rest/v1/contact_submissions`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey' },
+      });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const read = await call('/rest/v1/contact_submissions?select=*&order=created_at.desc', {
+        key: LOCAL_SERVICE_ROLE_KEY,
+        headers: { Origin: origin },
+      });
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    expect([...allowedOrigins([4321, 4400])]).toEqual([
+      'http://localhost:4321',
+      'http://127.0.0.1:4321',
+      'http://localhost:4400',
+      'http://127.0.0.1:4400',
+    ]);
   });
 
   it('refuses a missing or unknown key with 401, as the gateway does', async () => {
@@ -119,7 +146,7 @@ describe('REST: the insert the forms make', () => {
       code: '23514',
       details: null,
       hint: null,
-      message: 'new row for relation "contact_submissions" violates check constraint "contact_submissions_name_present"',
+      message: 'new row for relation "contact_submissions" violates check constraint "contact_submissions_name_valid"',
     });
   });
 
@@ -305,7 +332,7 @@ describe('Storage: the résumé upload', () => {
     expect(upload.error).toBeNull();
     expect(upload.data).toMatchObject({ path, fullPath: `resumes/${path}` });
     expect(upload.data?.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await readFile(join(storageDir, 'resumes', path), 'utf8')).toBe(pdfText);
+    expect(await readFile(join(storageDir, 'resumes', upload.data!.id), 'utf8')).toBe(pdfText);
 
     expect((await ownerFile('resumes', path, backend.url)).toString()).toBe(pdfText);
     const download = await call(`/storage/v1/object/resumes/${path}`, { key: LOCAL_SERVICE_ROLE_KEY });
@@ -331,7 +358,7 @@ describe('Storage: the résumé upload', () => {
       .from('resumes')
       .upload(path, new File(['%PDF other'], 'cv.pdf', { type: 'application/pdf' }));
     expect(failure(second.error)).toEqual({ status: 400, statusCode: '409', message: 'The resource already exists' });
-    expect(await readFile(join(storageDir, 'resumes', path), 'utf8')).toBe(pdfText);
+    expect((await ownerFile('resumes', path, backend.url)).toString()).toBe(pdfText);
   });
 
   it('refuses a file over the bucket’s 10 MB (EntityTooLarge, 413) and stores nothing', async () => {
@@ -339,7 +366,8 @@ describe('Storage: the résumé upload', () => {
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     const { error } = await visitor.storage.from('resumes').upload(path, big);
     expect(failure(error)).toEqual({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
-    await expect(readFile(join(storageDir, 'resumes', path))).rejects.toThrow();
+    await expect(ownerFile('resumes', path, backend.url)).rejects.toThrow(/404|400/);
+    expect(await readdir(join(storageDir, '.incoming'))).toEqual([]);
   });
 
   it('accepts exactly 10 MB', async () => {
@@ -365,7 +393,7 @@ describe('Storage: the résumé upload', () => {
       statusCode: '403',
       message: 'new row violates row-level security policy',
     });
-    await expect(readFile(join(storageDir, 'private', 'a', 'cv.pdf'))).rejects.toThrow();
+    await expect(ownerFile('private', 'a/cv.pdf', backend.url)).rejects.toThrow();
   });
 
   it('refuses a key that climbs out of the bucket (InvalidKey, 400)', async () => {
@@ -374,6 +402,45 @@ describe('Storage: the résumé upload', () => {
     const response = await call('/storage/v1/object/resumes/applications%2F..%2F..%2Fescape.pdf', { method: 'POST', body: form });
     expect([response.status, (await response.json()).code]).toEqual([400, 'InvalidKey']);
     await expect(readFile(join(storageDir, 'escape.pdf'))).rejects.toThrow();
+  });
+
+  it('maps each key to its own file: case-only differences, encoded slashes and raw dot segments', async () => {
+    const folder = `applications/${crypto.randomUUID()}`;
+    const send = (key: string, text: string) => {
+      const form = new FormData();
+      form.append('', new File([text], 'cv.pdf', { type: 'application/pdf' }));
+      return call(`/storage/v1/object/resumes/${key}`, { method: 'POST', body: form });
+    };
+    // Two keys that differ in case only are two objects with two files, even on a file system
+    // that ignores case (macOS, Windows).
+    expect((await send(`${folder}/cv.pdf`, 'lower')).status).toBe(200);
+    expect((await send(`${folder}/CV.pdf`, 'upper')).status).toBe(200);
+    expect((await ownerFile('resumes', `${folder}/cv.pdf`, backend.url)).toString()).toBe('lower');
+    expect((await ownerFile('resumes', `${folder}/CV.pdf`, backend.url)).toString()).toBe('upper');
+    // An encoded slash names the same key as a plain one, as Storage decodes it: not a second file.
+    const encoded = await send(`${folder.replace('/', '%2F')}%2Fcv.pdf`, 'encoded');
+    expect([encoded.status, (await encoded.json()).statusCode]).toEqual([400, '409']);
+    expect((await ownerFile('resumes', `${folder}/cv.pdf`, backend.url)).toString()).toBe('lower');
+    // Dot segments sent raw (URL parsing would have resolved them) are refused, not resolved.
+    for (const key of [`${folder}/../${folder}/cv2.pdf`, `${folder}/./cv3.pdf`]) {
+      const raw = await new Promise<number>((resolve, reject) => {
+        const form = `--b\r\nContent-Disposition: form-data; name=""; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n--b--\r\n`;
+        // A path option is sent as written; a URL string would be resolved first.
+        const { hostname, port } = new URL(backend.url);
+        const request = httpRequest({
+          hostname,
+          port,
+          path: `/storage/v1/object/resumes/${key}`,
+          method: 'POST',
+          headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'multipart/form-data; boundary=b' },
+        });
+        request.on('response', (response) => resolve(response.resume().statusCode ?? 0)).on('error', reject);
+        request.end(form);
+      });
+      expect(raw).toBe(400);
+    }
+    const { rows } = await backend.db.query(`select name from storage.objects where name like $1 order by name`, [`${folder}/%`]);
+    expect(rows).toEqual([{ name: `${folder}/CV.pdf` }, { name: `${folder}/cv.pdf` }]);
   });
 });
 
