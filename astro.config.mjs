@@ -35,7 +35,7 @@ const deploymentSettings = {
       updateConfig({
         // The public origin: canonical URLs, Open Graph and the sitemap use it.
         site: env.SITE_URL || `https://www.${DOMAIN}`,
-        security: { csp: { directives: [`connect-src 'self' ${new URL(supabaseUrl).origin}`] } },
+        security: { csp: { algorithm: 'SHA-256', directives: [`connect-src 'self' ${new URL(supabaseUrl).origin}`] } },
       });
     },
   },
