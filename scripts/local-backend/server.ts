@@ -1,11 +1,13 @@
 // A stand-in for Supabase's API on one port: the gateway's key check and CORS, PostgREST under
-// /rest/v1 and Storage under /storage/v1, backed by an embedded Postgres. It answers only the calls
+// /rest/v1, Storage under /storage/v1 and, when asked for, the Edge Functions under /functions/v1,
+// backed by an embedded Postgres. It answers only the calls
 // the site and its owner make (see rest.ts and storage.ts), so the forms work on a machine without
 // Docker, with the same migrations, grants and policies.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HEALTH_BODY } from './client.ts';
 import { closeDatabase, openDatabase, type Database } from './database.ts';
+import { startEdgeFunctions, type EdgeFunctions, type FunctionSettings } from './functions.ts';
 import { sendJson, type ApiRole } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { handleRest } from './rest.ts';
@@ -20,6 +22,8 @@ export interface LocalBackendOptions {
   /** Where uploaded files go. */
   storageDir: string;
   log?: (line: string) => void;
+  /** Runs supabase/functions/ with Deno (npm run dev/preview/backend); tests of the REST and Storage stand-ins leave it out. */
+  functions?: FunctionSettings;
 }
 
 export interface LocalBackend {
@@ -35,10 +39,12 @@ export async function startLocalBackend({
   dataDir,
   storageDir,
   log = console.error,
+  functions: functionSettings,
 }: LocalBackendOptions): Promise<LocalBackend> {
   const db = await openDatabase(dataDir, log);
+  let functions: EdgeFunctions | undefined;
   const server = createServer((req, res) => {
-    handle(req, res, db, storageDir).catch((error: unknown) => {
+    handle(req, res, db, storageDir, functions).catch((error: unknown) => {
       log(
         `Local backend: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
@@ -55,18 +61,25 @@ export async function startLocalBackend({
     await closeDatabase(db);
     throw error;
   }
-  return {
-    url: `http://${host}:${(server.address() as AddressInfo).port}`,
-    db,
-    async close() {
-      await new Promise((resolve) => {
-        server.close(resolve);
-        // supabase-js keeps connections alive; without this close() would wait for them.
-        server.closeAllConnections();
-      });
-      await closeDatabase(db);
-    },
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const close = async () => {
+    await functions?.close();
+    await new Promise((resolve) => {
+      server.close(resolve);
+      // supabase-js keeps connections alive; without this close() would wait for them.
+      server.closeAllConnections();
+    });
+    await closeDatabase(db);
   };
+  if (functionSettings) {
+    try {
+      functions = await startEdgeFunctions(url, functionSettings, log);
+    } catch (error) {
+      await close();
+      throw error;
+    }
+  }
+  return { url, db, close };
 }
 
 /**
@@ -82,7 +95,18 @@ const ROLES = new Map(
   }),
 );
 
-async function handle(req: IncomingMessage, res: ServerResponse, db: Database, storageDir: string): Promise<void> {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Database,
+  storageDir: string,
+  functions: EdgeFunctions | undefined,
+): Promise<void> {
+  // Edge Functions answer for themselves, CORS included, as on Supabase (each is deployed with
+  // its own JWT setting; `subscribe` needs none: see supabase/config.toml).
+  const functionPath = /^\/functions\/v1\/(.+)$/.exec(req.url ?? '')?.[1];
+  if (functionPath && functions) return functions.forward(req, res, functionPath);
+
   // PostgREST's CORS (PostgREST docs, "CORS"): any origin may call, and a preflight is answered
   // with 200 and cached for a day. The gateway in front allows the headers supabase-js adds
   // (apikey, x-client-info, x-upsert…), so the requested ones are allowed as asked.
