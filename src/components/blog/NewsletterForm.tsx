@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { subscribeToNewsletter } from '../../lib/forms/submissions';
-import { warmUpSupabase } from '../../lib/forms/supabase';
+import { subscribeToNewsletter } from '../../lib/forms/subscriptions';
 import { HONEYPOT_FIELD } from '../../lib/forms/use-submission';
 import { Honeypot, inputClass } from '../forms/FormParts';
 
@@ -39,7 +38,7 @@ export default function NewsletterForm({ messages }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative mt-8 flex flex-col gap-3 sm:flex-row">
+    <form noValidate onSubmit={handleSubmit} className="relative mt-8 flex flex-col gap-3 sm:flex-row">
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>

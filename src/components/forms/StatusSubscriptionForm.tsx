@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { subscribeToStatus, type StatusSubscription } from '../../lib/forms/submissions';
-import { warmUpSupabase } from '../../lib/forms/supabase';
+import { subscribeToStatus, type StatusSubscription } from '../../lib/forms/subscriptions';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { Banner, Honeypot, SubmitButton, TextField } from './FormParts';
 
@@ -49,8 +48,10 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
   if (status === 'success') {
     return (
       <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center" data-subscribed>
-        <h2 className="text-2xl font-bold text-emerald-900">You’re subscribed</h2>
-        <p className="mt-2 text-emerald-800">We will email you when something changes.</p>
+        <h2 className="text-2xl font-bold text-emerald-900">Check your inbox to confirm</h2>
+        <p className="mt-2 text-emerald-800">
+          We sent you a link to confirm your subscription. Updates start once you open it.
+        </p>
         <a href={statusHref} className="mt-6 inline-block font-semibold text-accent-strong underline">
           Back to System Status
         </a>
@@ -59,7 +60,7 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative space-y-6">
+    <form noValidate onSubmit={handleSubmit} className="relative space-y-6">
       {status === 'error' && <Banner tone="error">{messages.error}</Banner>}
       <TextField
         id="status-email"

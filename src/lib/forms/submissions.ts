@@ -10,19 +10,10 @@ export interface ContactMessage {
   message: string;
 }
 
-export interface StatusSubscription {
-  email: string;
-  incidents: boolean;
-  maintenance: boolean;
-  resolutions: boolean;
-  performance: boolean;
-}
-
 export async function insertRow(table: string, row: Record<string, unknown>): Promise<SendResult> {
   try {
     const supabase = await getSupabase();
-    // A plain insert without .select(): visitors may insert, never read back. The database
-    // itself skips a repeated subscription (see the subscriptions_ignore_repeats migration).
+    // A plain insert without .select(): visitors may insert, never read back.
     const { error } = await supabase.from(table).insert(row);
     return error ? failure(error.message) : { ok: true };
   } catch (error) {
@@ -44,12 +35,4 @@ export function sendContactMessage({ name, email, company, message }: ContactMes
     company: company.trim() || null,
     message: message.trim(),
   });
-}
-
-export function subscribeToStatus(subscription: StatusSubscription): Promise<SendResult> {
-  return insertRow('status_subscriptions', { ...subscription, email: subscription.email.trim() });
-}
-
-export function subscribeToNewsletter(email: string): Promise<SendResult> {
-  return insertRow('newsletter_subscribers', { email: email.trim() });
 }
