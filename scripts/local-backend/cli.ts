@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { localBackendIsRunning } from './client.ts';
 import { DATA_DIR } from './database.ts';
 import { LOCAL_SITE_URL, LOCAL_SMTP_PORT, LOCAL_SUPABASE_URL } from './keys.ts';
-import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { LOCAL_MAIL_DIR, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 
 const dataRoot = resolve(process.env.LOCAL_BACKEND_DATA_DIR ?? DATA_DIR);
@@ -16,7 +16,7 @@ if (await localBackendIsRunning()) {
   let mail: MailCatcher | undefined;
   try {
     const { hostname, port } = new URL(LOCAL_SUPABASE_URL);
-    mail = await startMailCatcher({ port: LOCAL_SMTP_PORT, mailDir: join(dataRoot, 'mail') });
+    mail = await startMailCatcher({ port: LOCAL_SMTP_PORT, mailDir: LOCAL_MAIL_DIR });
     backend = await startLocalBackend({
       port: Number(port),
       host: hostname,

@@ -6,7 +6,11 @@ import { writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { DATA_DIR } from './database.ts';
+
+/** Where `npm run backend` (and so dev, preview and the e2e tests) keeps caught mail. */
+export const LOCAL_MAIL_DIR = join(resolve(process.env.LOCAL_BACKEND_DATA_DIR ?? DATA_DIR), 'mail');
 
 export interface MailCatcher {
   port: number;
