@@ -13,6 +13,7 @@ const props = {
   messages: { emptyEmail: specMessages.statusEmptyEmail, success: messages.statusSuccess, error: messages.statusError },
   confirmationMs: confirmations.subscriptionConfirmationMs,
   statusHref: '/status',
+  consent: { form: 'status-updates', wording: 'test-wording' },
 };
 const checkbox = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const submitForm = () => fireEvent.submit(screen.getByRole('button', { name: 'Subscribe to Updates' }).closest('form')!);
@@ -53,13 +54,10 @@ describe('StatusSubscriptionForm', () => {
     fireEvent.click(checkbox(/maintenance/));
     vi.useFakeTimers();
     await act(async () => submitForm());
-    expect(subscribe).toHaveBeenCalledWith({
-      email: 'ops@example.com',
-      incidents: true,
-      maintenance: false,
-      resolutions: true,
-      performance: true,
-    });
+    expect(subscribe).toHaveBeenCalledWith(
+      { email: 'ops@example.com', incidents: true, maintenance: false, resolutions: true, performance: true },
+      props.consent,
+    );
     expect(screen.getByRole('link', { name: 'Back to System Status' }).getAttribute('href')).toBe('/status');
 
     act(() => vi.advanceTimersByTime(confirmations.subscriptionConfirmationMs - 1));

@@ -1,14 +1,15 @@
 import { useState, type SubmitEvent } from 'react';
-import { subscribeToNewsletter } from '../../lib/forms/subscriptions';
+import { subscribeToNewsletter, type Consent } from '../../lib/forms/subscriptions';
 import { HONEYPOT_FIELD } from '../../lib/forms/use-submission';
 import { Honeypot, inputClass } from '../forms/FormParts';
 
 interface Props {
   messages: { emptyEmail: string; error: string; thanksTemplate: string };
+  consent: Consent;
 }
 
 /** `thanksTemplate` holds "{email}" where the visitor's address goes (props must be plain data). */
-export default function NewsletterForm({ messages }: Props) {
+export default function NewsletterForm({ messages, consent }: Props) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -26,7 +27,7 @@ export default function NewsletterForm({ messages }: Props) {
     const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
     const isBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
     setSending(true);
-    const result = isBot ? { ok: true } : await subscribeToNewsletter(address);
+    const result = isBot ? { ok: true } : await subscribeToNewsletter(address, consent);
     setSending(false);
     if (result.ok) {
       window.alert(messages.thanksTemplate.replace('{email}', address));

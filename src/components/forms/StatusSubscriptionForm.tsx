@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { subscribeToStatus, type StatusSubscription } from '../../lib/forms/subscriptions';
+import { subscribeToStatus, type Consent, type StatusSubscription } from '../../lib/forms/subscriptions';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { Banner, Honeypot, SubmitButton, TextField } from './FormParts';
 
@@ -22,9 +22,10 @@ interface Props {
   messages: { emptyEmail: string; success: string; error: string };
   confirmationMs: number;
   statusHref: string;
+  consent: Consent;
 }
 
-export default function StatusSubscriptionForm({ messages, confirmationMs, statusHref }: Props) {
+export default function StatusSubscriptionForm({ messages, confirmationMs, statusHref, consent }: Props) {
   const [subscription, setSubscription] = useState(DEFAULTS);
   const { status, submitting, submit } = useSubmission({
     successMessage: messages.success,
@@ -41,7 +42,7 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
       return;
     }
     if (!form.reportValidity()) return;
-    const sent = await submit(form, () => subscribeToStatus(subscription));
+    const sent = await submit(form, () => subscribeToStatus(subscription, consent));
     if (sent) setSubscription(DEFAULTS);
   }
 

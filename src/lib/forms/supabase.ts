@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import { SUPABASE_ANON_KEY, SUPABASE_URL } from './endpoints';
 
 let client: Promise<SupabaseClient> | undefined;
 
@@ -10,7 +10,7 @@ let client: Promise<SupabaseClient> | undefined;
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js')
     .then(({ createClient }) =>
-      createClient(PUBLIC_SUPABASE_URL, PUBLIC_SUPABASE_ANON_KEY, {
+      createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
     )

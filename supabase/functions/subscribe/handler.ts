@@ -6,9 +6,9 @@
 //   GET  …/subscribe/unsubscribe   a mail client that opens the header's link: on to the site's page.
 import { buildEmail } from '../_shared/email.ts';
 
-/** The site's pages that the emailed links open (src/pages/subscriptions/). */
-export const CONFIRM_PAGE_PATH = '/subscriptions/confirm';
-export const UNSUBSCRIBE_PAGE_PATH = '/subscriptions/unsubscribe';
+/** The site's pages that the emailed links open (src/pages/confirm-subscription.astro, unsubscribe.astro). */
+export const CONFIRM_PAGE_PATH = '/confirm-subscription';
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 
 export const LISTS = ['newsletter', 'status'] as const;
 export type List = (typeof LISTS)[number];
