@@ -182,32 +182,25 @@ $$;
 -- The confirmation link. True when it confirmed a subscription; false when the token is
 -- unknown, already used or older than the link lifetime.
 create function public.confirm_subscription(token text) returns boolean
-language plpgsql
-volatile
-security definer
-set search_path = ''
+language sql volatile security definer set search_path = ''
 as $$
-begin
-  update public.subscriptions
-     set confirmed_at = now(), confirm_token_hash = null
-   where confirm_token_hash = private.link_token_hash(token)
-     and confirmation_sent_at > now() - (private.subscription_timing()).link_lifetime;
-  return found;
-end;
+  with confirmed as (
+    update public.subscriptions
+       set confirmed_at = now(), confirm_token_hash = null
+     where confirm_token_hash = private.link_token_hash(token)
+       and confirmation_sent_at > now() - (private.subscription_timing()).link_lifetime
+    returning 1
+  )
+  select exists (select from confirmed);
 $$;
 
 -- The unsubscribe link (also the one-click `List-Unsubscribe-Post` target). Deletes the
 -- subscription, pending or confirmed: the privacy policy keeps it "until you unsubscribe".
 create function public.unsubscribe(token text) returns boolean
-language plpgsql
-volatile
-security definer
-set search_path = ''
+language sql volatile security definer set search_path = ''
 as $$
-begin
-  delete from public.subscriptions where unsubscribe_token = token;
-  return found;
-end;
+  with removed as (delete from public.subscriptions where unsubscribe_token = token returning 1)
+  select exists (select from removed);
 $$;
 
 -- Only the Edge Function (service role) may call them; visitors call the function.
