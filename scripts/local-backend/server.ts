@@ -1,8 +1,8 @@
 // A stand-in for Supabase's API on one port: the gateway's key check and CORS, PostgREST under
 // /rest/v1, Storage under /storage/v1 and, when asked for, the Edge Functions under /functions/v1,
-// backed by an embedded Postgres. It answers only the calls
-// the site and its owner make (see rest.ts and storage.ts), so the forms work on a machine without
-// Docker, with the same migrations, grants and policies.
+// backed by an embedded Postgres. It answers only the calls the site and its owner make (see
+// rest.ts, storage.ts and functions.ts), so the forms work on a machine without Docker, with the
+// same migrations, grants, policies and function code.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HEALTH_BODY } from './client.ts';
