@@ -17,9 +17,6 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-/** The largest message kept; the catcher answers 552 beyond it, as a real server would. */
-const MAX_MESSAGE_BYTES = 1024 * 1024;
-
 export async function startMailCatcher({
   port,
   host = '127.0.0.1',
@@ -56,7 +53,6 @@ function converse(socket: Socket, mailDir: string): void {
   const reply = (line: string) => socket.write(`${line}\r\n`);
   let buffered = '';
   let data: string[] | null = null;
-  let size = 0;
 
   reply('220 local mail catcher ESMTP');
   socket.setEncoding('utf8');
@@ -67,17 +63,12 @@ function converse(socket: Socket, mailDir: string): void {
       buffered = buffered.slice(end + 2);
       if (data) {
         if (line !== '.') {
-          size += line.length + 2;
           // Undo dot-stuffing: a line the sender started with a dot got a second one.
           data.push(line.startsWith('.') ? line.slice(1) : line);
           continue;
         }
         const message = `${data.join('\r\n')}\r\n`;
         data = null;
-        if (size > MAX_MESSAGE_BYTES) {
-          reply('552 Message too large');
-          continue;
-        }
         try {
           // Written before the reply, so whoever reads the folder after the 250 finds it.
           writeFileSync(join(mailDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`), message);
@@ -92,7 +83,6 @@ function converse(socket: Socket, mailDir: string): void {
       else if (verb === 'HELO' || verb === 'MAIL' || verb === 'RCPT' || verb === 'RSET' || verb === 'NOOP') reply('250 OK');
       else if (verb === 'DATA') {
         data = [];
-        size = 0;
         reply('354 End data with <CR><LF>.<CR><LF>');
       } else if (verb === 'QUIT') {
         reply('221 Bye');

@@ -127,6 +127,10 @@ describe('subscribe requests', () => {
     expect(await answer(new DatabaseError('down', '503'))).toBe(500);
   });
 
+  it('take nothing but POST (405)', async () => {
+    for (const path of ['', '/confirm']) expect((await harness().call(path)).status).toBe(405);
+  });
+
   it('allow the site’s origin only, and answer its preflight', async () => {
     const response = await harness().call('', { method: 'OPTIONS' });
     expect(response.status).toBe(200);

@@ -87,6 +87,11 @@ describe('Deno runs the functions', () => {
       expect(result.status, name).toBe(0);
     }
   }, 60_000);
+
+  it('answers a function that does not exist with 404, as Supabase’s relay does', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/no-such-function`, { method: 'POST' });
+    expect(response.status).toBe(404);
+  });
 });
 
 describe('no oracle (issue 13, tried again)', () => {
