@@ -4,6 +4,13 @@ import { chromiumArgs, chromiumPath } from './scripts/dev/chromium.mjs';
 // E2E_PORT lets a second checkout run its tests beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 
+// The suite's backend keeps its data (rows, uploads, caught mail) apart from `npm run dev`'s, and
+// in that directory only the request limits are raised: every test comes from 127.0.0.1, and
+// together they send more in minutes than any visitor would. The limits' own tests use the real
+// numbers (tests/unit/local-backend/limits.test.ts, supabase/tests/).
+process.env.LOCAL_BACKEND_DATA_DIR ??= '.data/e2e-backend';
+process.env.LOCAL_MIN_REQUEST_LIMIT ??= '1000';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,

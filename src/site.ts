@@ -126,13 +126,32 @@ export const messages = {
   applicationSuccess: 'Thank you for your application! We will review it and get back to you soon.',
   applicationError: 'There was an error submitting your application. Please try again.',
   statusEmptyEmail: 'Please enter your email address',
-  statusSuccess: 'You are subscribed to status updates.',
+  statusSuccess: 'Check your inbox to confirm your subscription to status updates.',
   statusError: 'There was an error saving your subscription. Please try again.',
   newsletterEmptyEmail: 'Please enter a valid email address',
-  newsletterThanks: 'Thank you for subscribing! We will send our latest articles to {email}.',
+  newsletterThanks: 'Thank you for subscribing! Check your inbox at {email} and open the link to confirm.',
   newsletterError: 'Sorry, we could not save your subscription. Please try again.',
   blogEmptyCategory: 'No posts found in this category. Check back soon for new content!',
 } as const;
+
+export type SubscriptionList = 'newsletter' | 'status';
+
+/**
+ * What each subscription form tells the visitor before they subscribe, and the version of those
+ * words stored with their consent (`consent_wording`). Change the version with the words.
+ */
+export const subscriptionConsent: Record<SubscriptionList, { form: string; wording: string; text: string }> = {
+  newsletter: {
+    form: 'blog-newsletter',
+    wording: '2026-11-24',
+    text: 'One email when we publish, nothing else. We first send a link to confirm; every email has a one-click unsubscribe link.',
+  },
+  status: {
+    form: 'status-updates',
+    wording: '2026-11-24',
+    text: 'We first email you a link to confirm. Every email has a one-click unsubscribe link.',
+  },
+};
 
 /**
  * What the contact and application forms say when a send is refused for a reason the visitor can

@@ -1,8 +1,10 @@
-// `npm run backend`: the embedded Supabase stand-in on the port the site's local keys point at.
+// `npm run backend`: the embedded Supabase stand-in on the port the site's local keys point at,
+// with the Edge Functions and the mail catcher they send to.
 import { join, resolve } from 'node:path';
 import { localBackendIsRunning } from './client.ts';
 import { DATA_DIR } from './database.ts';
-import { LOCAL_SUPABASE_URL } from './keys.ts';
+import { LOCAL_SITE_URL, LOCAL_SMTP_PORT, LOCAL_SUPABASE_URL } from './keys.ts';
+import { LOCAL_MAIL_DIR, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
 
 const dataRoot = resolve(process.env.LOCAL_BACKEND_DATA_DIR ?? DATA_DIR);
@@ -11,30 +13,37 @@ if (await localBackendIsRunning()) {
   console.log(`Local backend already running at ${LOCAL_SUPABASE_URL}; reusing it.`);
 } else {
   let backend: LocalBackend | undefined;
+  let mail: MailCatcher | undefined;
   try {
     const { hostname, port } = new URL(LOCAL_SUPABASE_URL);
+    mail = await startMailCatcher({ port: LOCAL_SMTP_PORT, mailDir: LOCAL_MAIL_DIR });
     backend = await startLocalBackend({
       port: Number(port),
       host: hostname,
       dataDir: join(dataRoot, 'db'),
       storageDir: join(dataRoot, 'storage'),
+      functions: { siteUrl: process.env.LOCAL_SITE_URL ?? LOCAL_SITE_URL, smtpPort: mail.port },
+      minimumRequestLimit: Number(process.env.LOCAL_MIN_REQUEST_LIMIT) || undefined,
     });
   } catch (error) {
+    await mail?.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       // Something else (`supabase start`, say) holds the port; the site can use that instead.
-      console.error(`${LOCAL_SUPABASE_URL} is taken by something other than the local backend; not starting a second one.`);
+      console.error(
+        `${LOCAL_SUPABASE_URL} or mail port ${LOCAL_SMTP_PORT} is taken by something other than the local backend; not starting a second one.`,
+      );
     } else {
       console.error('Local backend failed to start:', error instanceof Error ? error.message : error);
     }
     process.exitCode = 1;
   }
-  if (backend) {
-    console.log(`Local backend ready at ${backend.url} (data in ${dataRoot})`);
-    stopOnSignals(backend);
+  if (backend && mail) {
+    console.log(`Local backend ready at ${backend.url} (data in ${dataRoot}); mail caught on port ${mail.port} (npm run mail)`);
+    stopOnSignals({ close: () => Promise.all([backend.close(), mail.close()]) });
   }
 }
 
-function stopOnSignals(backend: LocalBackend): void {
+function stopOnSignals(backend: { close(): Promise<unknown> }): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second Ctrl-C means "now", even if closing hangs.

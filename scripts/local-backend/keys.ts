@@ -1,6 +1,10 @@
 // The Supabase CLI's well-known local development keys (JWTs signed with its public demo secret).
 // They open only a backend on this machine: the embedded one, or `supabase start`.
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+/** The CLI's mail catcher port (`[inbucket] smtp_port` in supabase/config.toml), where local mail goes. */
+export const LOCAL_SMTP_PORT = 54325;
+/** Where `npm run dev` and `npm run preview` serve the site: the links in local emails open it. */
+export const LOCAL_SITE_URL = 'http://localhost:4321';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const LOCAL_SERVICE_ROLE_KEY =

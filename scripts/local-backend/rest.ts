@@ -1,7 +1,9 @@
 // The PostgREST calls the site and its owner make, answered as PostgREST 13/14 answers them:
 //   POST /rest/v1/<table> with one JSON object and no Prefer header or query string: what
 //     supabase-js sends for `supabase.from(table).insert(row)` (src/lib/forms/submissions.ts);
-//   GET /rest/v1/<table>?select=*&order=created_at.desc: the owner's listing (client.ts).
+//   GET /rest/v1/<table>?select=*&order=created_at.desc: the owner's listing (client.ts);
+//   POST /rest/v1/rpc/<function> with a JSON object of named arguments: the `subscribe` Edge
+//     Function's calls (supabase/functions/subscribe/index.ts).
 // Anything else is refused with the error PostgREST documents for it, never half done.
 import { isPgError, runAs, readBody, sendJson, type ApiRole, type RequestContext } from './http.ts';
 
@@ -48,8 +50,9 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
   const path = ctx.url.pathname.slice('/rest/v1/'.length);
   // The OpenAPI description at the root is not served (openapi-mode = disabled).
   if (path === '') return sendError(ctx, 404, 'PGRST126', 'Root endpoint metadata is disabled');
-  if (path.includes('/')) return sendError(ctx, 404, 'PGRST125', 'Invalid path specified in request URL');
   const method = ctx.req.method;
+  if (path.startsWith('rpc/') && method === 'POST') return callFunction(ctx, decodeURIComponent(path.slice('rpc/'.length)));
+  if (path.includes('/')) return sendError(ctx, 404, 'PGRST125', 'Invalid path specified in request URL');
   if (method !== 'POST' && method !== 'GET') return sendError(ctx, 405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
   // supabase-js names the schema on every request; only `public` is exposed, as in config.toml.
@@ -71,13 +74,7 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
     if (method === 'GET') await listRows(ctx, table);
     else await insertRow(ctx, table, new Set(rows.map((row) => row.name)));
   } catch (error) {
-    if (!isPgError(error)) throw error;
-    sendJson(ctx.res, postgrestStatus(error.code, ctx.role), {
-      code: error.code,
-      details: error.detail ?? null,
-      hint: error.hint ?? null,
-      message: error.message,
-    } satisfies PostgrestError);
+    sendDatabaseError(ctx, error);
   }
 }
 
@@ -131,6 +128,60 @@ async function listRows(ctx: RequestContext, table: string): Promise<void> {
     ),
   );
   sendJson(ctx.res, 200, rows[0]?.body ?? '[]');
+}
+
+/**
+ * PostgREST docs, "Functions as RPC": the JSON object's keys are the function's argument names;
+ * a set-returning function answers an array of its rows, any other its value as JSON. PostgREST
+ * reads the arguments with `json_to_record` and the function's own argument types, as here.
+ */
+async function callFunction(ctx: RequestContext, name: string): Promise<void> {
+  const { rows } = await ctx.db.query<{ args: string; names: string[] | null; returns_set: boolean }>(
+    `select pg_get_function_identity_arguments(p.oid) as args, (p.proargnames)[1:p.pronargs]::text[] as names,
+            p.proretset as returns_set
+       from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
+    [name],
+  );
+  let body: unknown;
+  try {
+    body = JSON.parse((await readBody(ctx.req)).toString('utf8'));
+  } catch {
+    return sendError(ctx, 400, 'PGRST102', 'Empty or invalid json');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendError(ctx, 400, 'PGRST102', 'Empty or invalid json');
+  const keys = Object.keys(body).toSorted();
+  // One function of that name whose (input) arguments are exactly the keys sent; overloads are not served.
+  const match = rows.length === 1 ? rows[0] : undefined;
+  if (!match || (match.names ?? []).toSorted().join(',') !== keys.join(',')) {
+    return sendError(
+      ctx,
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`,
+    );
+  }
+  const call = `public.${quoteIdent(name)}(${keys.map((key) => `${quoteIdent(key)} => a.${quoteIdent(key)}`).join(', ')})`;
+  const args = match.args ? `json_to_record($1::json) as a(${match.args})` : '(select $1::json) a';
+  const sql = match.returns_set
+    ? `select coalesce(json_agg(r), '[]')::text as body from ${args}, ${call} r`
+    : `select to_json(${call})::text as body from ${args}`;
+  try {
+    const result = await runAs(ctx, (tx) => tx.query<{ body: string }>(sql, [JSON.stringify(body)]));
+    sendJson(ctx.res, 200, result.rows[0]?.body ?? 'null');
+  } catch (error) {
+    sendDatabaseError(ctx, error);
+  }
+}
+
+/** A database error as PostgREST answers it; anything else is the local backend's own fault. */
+function sendDatabaseError(ctx: RequestContext, error: unknown): void {
+  if (!isPgError(error)) throw error;
+  sendJson(ctx.res, postgrestStatus(error.code, ctx.role), {
+    code: error.code,
+    details: error.detail ?? null,
+    hint: error.hint ?? null,
+    message: error.message,
+  } satisfies PostgrestError);
 }
 
 function quoteIdent(name: string): string {

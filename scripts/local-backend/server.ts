@@ -1,11 +1,13 @@
 // A stand-in for Supabase's API on one port: the gateway's key check and CORS, PostgREST under
-// /rest/v1 and Storage under /storage/v1, backed by an embedded Postgres. It answers only the calls
-// the site and its owner make (see rest.ts and storage.ts), so the forms work on a machine without
-// Docker, with the same migrations, grants and policies.
+// /rest/v1, Storage under /storage/v1 and, when asked for, the Edge Functions under /functions/v1,
+// backed by an embedded Postgres. It answers only the calls the site and its owner make (see
+// rest.ts, storage.ts and functions.ts), so the forms work on a machine without Docker, with the
+// same migrations, grants, policies and function code.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HEALTH_BODY } from './client.ts';
 import { closeDatabase, openDatabase, type Database } from './database.ts';
+import { startEdgeFunctions, type EdgeFunctions, type FunctionSettings } from './functions.ts';
 import { sendJson, type ApiRole } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, SITE_PORT } from './keys.ts';
 import { handleRest } from './rest.ts';
@@ -22,6 +24,14 @@ export interface LocalBackendOptions {
   log?: (line: string) => void;
   /** Browser origins allowed by CORS; the site's dev and preview origins unless given. */
   origins?: Set<string>;
+  /**
+   * Raises every request limit to at least this many per window. Only for a data directory of its
+   * own: the end-to-end suite sends more from one address in minutes than any visitor would. The
+   * limits themselves are proven at their real values by the unit and database tests.
+   */
+  minimumRequestLimit?: number;
+  /** Runs supabase/functions/ with Deno (npm run dev/preview/backend); tests of the REST and Storage stand-ins leave it out. */
+  functions?: FunctionSettings;
 }
 
 export interface LocalBackend {
@@ -38,14 +48,20 @@ export async function startLocalBackend({
   storageDir,
   log = console.error,
   origins = allowedOrigins(),
+  functions: functionSettings,
+  minimumRequestLimit,
 }: LocalBackendOptions): Promise<LocalBackend> {
   const db = await openDatabase(dataDir, log);
+  if (minimumRequestLimit) {
+    await db.query('update private.request_limits set max_requests = greatest(max_requests, $1)', [minimumRequestLimit]);
+  }
   // The request counters are about the last hour at most; a restart starts them afresh, so a
   // developer who restarts after tripping a limit (or reruns the e2e tests) is not kept waiting.
   await db.exec('delete from private.recent_requests');
   const housekeeping = scheduleHousekeeping(db, storageDir, log);
+  let functions: EdgeFunctions | undefined;
   const server = createServer((req, res) => {
-    handle(req, res, db, storageDir, origins).catch((error: unknown) => {
+    handle(req, res, db, storageDir, origins, functions).catch((error: unknown) => {
       log(
         `Local backend: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
@@ -63,19 +79,26 @@ export async function startLocalBackend({
     await closeDatabase(db);
     throw error;
   }
-  return {
-    url: `http://${host}:${(server.address() as AddressInfo).port}`,
-    db,
-    async close() {
-      clearInterval(housekeeping);
-      await new Promise((resolve) => {
-        server.close(resolve);
-        // supabase-js keeps connections alive; without this close() would wait for them.
-        server.closeAllConnections();
-      });
-      await closeDatabase(db);
-    },
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const close = async () => {
+    clearInterval(housekeeping);
+    await functions?.close();
+    await new Promise((resolve) => {
+      server.close(resolve);
+      // supabase-js keeps connections alive; without this close() would wait for them.
+      server.closeAllConnections();
+    });
+    await closeDatabase(db);
   };
+  if (functionSettings) {
+    try {
+      functions = await startEdgeFunctions(url, functionSettings, log);
+    } catch (error) {
+      await close();
+      throw error;
+    }
+  }
+  return { url, db, close };
 }
 
 /**
@@ -108,7 +131,13 @@ async function handle(
   db: Database,
   storageDir: string,
   origins: Set<string>,
+  functions: EdgeFunctions | undefined,
 ): Promise<void> {
+  // Edge Functions answer for themselves, CORS included, as on Supabase (each is deployed with
+  // its own JWT setting; `subscribe` needs none: see supabase/config.toml).
+  const functionPath = /^\/functions\/v1\/(.+)$/.exec(req.url ?? '')?.[1];
+  if (functionPath && functions) return functions.forward(req, res, functionPath);
+
   // PostgREST's CORS (PostgREST docs, "CORS"), narrowed to the site's own origins: a preflight is
   // answered with 200 and cached for a day. The gateway in front allows the headers supabase-js
   // adds (apikey, x-client-info, x-upsert…), so the requested ones are allowed as asked.

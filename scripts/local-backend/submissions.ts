@@ -10,7 +10,7 @@ import { formatDate as date, submissionHeading } from './report.ts';
 import { startLocalBackend } from './server.ts';
 
 type Row = Record<string, unknown>;
-const TABLES = ['contact_submissions', 'status_subscriptions', 'newsletter_subscribers'] as const;
+const TABLES = ['contact_submissions', 'subscriptions'] as const;
 type Rows = Record<(typeof TABLES)[number], Row[]>;
 
 const dataRoot = resolve(process.env.LOCAL_BACKEND_DATA_DIR ?? DATA_DIR);
@@ -28,7 +28,7 @@ async function readRows(): Promise<Rows> {
   if (!existsSync(join(dataRoot, 'db'))) {
     // Starting would create a database just to report it empty; say so instead.
     console.log(`No local data yet: ${dataRoot} does not exist. Start the backend with \`npm run backend\`.`);
-    return { contact_submissions: [], status_subscriptions: [], newsletter_subscribers: [] };
+    return { contact_submissions: [], subscriptions: [] };
   }
   const backend = await startLocalBackend({
     port: 0,
@@ -67,18 +67,22 @@ function print(rows: Rows): void {
     for (const line of text(row.message).split('\n')) console.log(`    ${line}`);
   }
 
-  const status = rows.status_subscriptions;
-  heading('Status update subscriptions, newest first', status.length);
-  for (const row of status) {
-    const flags = (['incidents', 'maintenance', 'resolutions', 'performance'] as const)
-      .map((flag) => `${flag} ${row[flag] ? 'yes' : 'no'}`)
-      .join(', ');
-    console.log(`${date(row.created_at)}  ${text(row.email)}  (${flags})`);
+  // Pending ones too: they count only once confirmed (the status_subscriptions and
+  // newsletter_subscribers views), but a developer following a flow wants to see them.
+  for (const [list, title] of [
+    ['status', 'Status update subscriptions'],
+    ['newsletter', 'Newsletter subscriptions'],
+  ] as const) {
+    const subscriptions = rows.subscriptions.filter((row) => row.list === list);
+    heading(`${title}, newest first`, subscriptions.length);
+    for (const row of subscriptions) {
+      const state = row.confirmed_at ? `confirmed ${date(row.confirmed_at)}` : 'pending (npm run mail shows its link)';
+      const flags = (['incidents', 'maintenance', 'resolutions', 'performance'] as const)
+        .map((flag) => `${flag} ${row[flag] ? 'yes' : 'no'}`)
+        .join(', ');
+      console.log(`${date(row.created_at)}  ${text(row.email)}  ${state}${list === 'status' ? `  (${flags})` : ''}`);
+    }
   }
-
-  const newsletter = rows.newsletter_subscribers;
-  heading('Newsletter subscribers, newest first', newsletter.length);
-  for (const row of newsletter) console.log(`${date(row.created_at)}  ${text(row.email)}`);
 }
 
 readRows().then(print, (error: unknown) => {

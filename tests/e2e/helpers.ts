@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { builtPages } from '../../scripts/audits/built-pages.mjs';
+import { caughtMail, LOCAL_MAIL_DIR, type CaughtMail } from '../../scripts/local-backend/mail-catcher';
 import { readPostFiles } from '../../src/lib/blog/files';
 import { isVisible, newestFirst } from '../../src/lib/blog/rules';
 
@@ -194,6 +195,24 @@ export const widgetFallback = (page: Page) => widgetBox(page).locator('[data-wid
 
 // The owner's reads are the ones `npm run submissions` makes, so both check the same thing.
 export { ownerFile, ownerRows } from '../../scripts/local-backend/client';
+
+/**
+ * The emails the local mail catcher kept for an address (what `npm run mail` lists), waiting
+ * for `count` of them: the subscribe function sends after it has answered.
+ */
+export async function emailsTo(address: string, count = 1): Promise<CaughtMail[]> {
+  let mails: CaughtMail[] = [];
+  await expect
+    .poll(async () => (mails = (await caughtMail(LOCAL_MAIL_DIR)).filter((mail) => mail.to === address)).length, { timeout: 10_000 })
+    .toBe(count);
+  return mails;
+}
+
+/** An emailed link as a path on the site under test (the function links to the default port). */
+export function sitePath(link: string | undefined): string {
+  const url = new URL(link ?? '/', 'http://localhost');
+  return `${url.pathname}${url.search}`;
+}
 
 /** An address no other test run uses, so a test finds its own row. */
 export function uniqueEmail(label: string): string {

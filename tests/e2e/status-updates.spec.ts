@@ -4,6 +4,8 @@ import { confirmations, messages, subscriptionDefaults } from '../spec-facts';
 
 interface StatusRow {
   email: string;
+  list: string;
+  confirmed_at: string | null;
   incidents: boolean;
   maintenance: boolean;
   resolutions: boolean;
@@ -23,7 +25,7 @@ test.describe('status updates', () => {
     await waitForIsland(page, 'StatusSubscriptionForm');
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/rest/v1/')) requests++;
+      if (/\/(rest|functions)\/v1\//.test(request.url())) requests++;
     });
     expect(await alertAfterClicking(page, page.getByRole('button', { name: 'Subscribe to Updates' }))).toBe(
       `alert: ${messages.statusEmptyEmail}`,
@@ -31,7 +33,7 @@ test.describe('status updates', () => {
     expect(requests).toBe(0);
   });
 
-  test('a subscription is stored, the success screen shows for the spec’s time, then the defaults return', async ({ page }) => {
+  test('a subscription is stored pending, the success screen asks to confirm for the spec’s time, then the defaults return', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/status-updates');
     await waitForIsland(page, 'StatusSubscriptionForm');
@@ -41,9 +43,10 @@ test.describe('status updates', () => {
     await page.getByRole('button', { name: 'Subscribe to Updates' }).click();
 
     await expect(page.locator('[data-subscribed]')).toBeVisible();
+    await expect(page.locator('[data-subscribed]')).toContainText('Check your inbox to confirm');
     await expect(page.locator('[data-subscribed]').getByRole('link', { name: 'Back to System Status' })).toHaveAttribute('href', '/status');
-    const row = (await ownerRows<StatusRow>('status_subscriptions')).find((row) => row.email === email);
-    expect(row).toMatchObject({ ...subscriptionDefaults, performance: true });
+    const row = (await ownerRows<StatusRow>('subscriptions')).find((row) => row.email === email);
+    expect(row).toMatchObject({ ...subscriptionDefaults, performance: true, list: 'status', confirmed_at: null });
 
     await page.clock.runFor(confirmations.subscriptionConfirmationMs - 1);
     await expect(page.locator('[data-subscribed]')).toBeVisible();
@@ -65,7 +68,7 @@ test.describe('status updates', () => {
       await page.clock.runFor(confirmations.subscriptionConfirmationMs);
       await expect(page.getByLabel('Email address *')).toBeVisible();
     }
-    expect((await ownerRows<StatusRow>('status_subscriptions')).filter((row) => row.email === email)).toHaveLength(1);
+    expect((await ownerRows<StatusRow>('subscriptions')).filter((row) => row.email === email)).toHaveLength(1);
   });
 
   test('/status-updates has no accessibility violations', async ({ page }) => {

@@ -2,18 +2,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatusSubscriptionForm from '../../src/components/forms/StatusSubscriptionForm';
-import { subscribeToStatus } from '../../src/lib/forms/submissions';
-import { messages } from '../../src/site';
+import { subscribeToStatus } from '../../src/lib/forms/subscriptions';
+import { formProblems, messages } from '../../src/site';
 import { confirmations, messages as specMessages, subscriptionDefaults } from '../spec-facts';
 
-vi.mock('../../src/lib/forms/submissions', () => ({ subscribeToStatus: vi.fn() }));
-vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
+vi.mock('../../src/lib/forms/subscriptions', () => ({ subscribeToStatus: vi.fn() }));
 
 const subscribe = vi.mocked(subscribeToStatus);
 const props = {
-  messages: { emptyEmail: specMessages.statusEmptyEmail, success: messages.statusSuccess, error: messages.statusError },
+  messages: { emptyEmail: specMessages.statusEmptyEmail, success: messages.statusSuccess, error: messages.statusError, overLimit: formProblems.overLimit },
   confirmationMs: confirmations.subscriptionConfirmationMs,
   statusHref: '/status',
+  consent: { form: 'status-updates', wording: 'test-wording' },
 };
 const checkbox = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const submitForm = () => fireEvent.submit(screen.getByRole('button', { name: 'Subscribe to Updates' }).closest('form')!);
@@ -54,13 +54,10 @@ describe('StatusSubscriptionForm', () => {
     fireEvent.click(checkbox(/maintenance/));
     vi.useFakeTimers();
     await act(async () => submitForm());
-    expect(subscribe).toHaveBeenCalledWith({
-      email: 'ops@example.com',
-      incidents: true,
-      maintenance: false,
-      resolutions: true,
-      performance: true,
-    });
+    expect(subscribe).toHaveBeenCalledWith(
+      { email: 'ops@example.com', incidents: true, maintenance: false, resolutions: true, performance: true },
+      props.consent,
+    );
     expect(screen.getByRole('link', { name: 'Back to System Status' }).getAttribute('href')).toBe('/status');
 
     act(() => vi.advanceTimersByTime(confirmations.subscriptionConfirmationMs - 1));
@@ -77,6 +74,17 @@ describe('StatusSubscriptionForm', () => {
     fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: 'ops@example.com' } });
     await act(async () => submitForm());
     expect(screen.getByText(messages.statusError)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Email address *').value).toBe('ops@example.com');
+  });
+});
+
+describe('StatusSubscriptionForm over the request limit', () => {
+  it('says so in the words the other forms use, keeping the address typed', async () => {
+    subscribe.mockResolvedValue({ ok: false, error: 'subscribe answered 429', problem: 'overLimit' });
+    render(<StatusSubscriptionForm {...props} />);
+    fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: 'ops@example.com' } });
+    await act(async () => submitForm());
+    expect(screen.getByText(formProblems.overLimit)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Email address *').value).toBe('ops@example.com');
   });
 });

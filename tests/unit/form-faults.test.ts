@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendApplication } from '../../src/lib/forms/send-application';
 import { sendContactMessage } from '../../src/lib/forms/submissions';
-import { SEND_TIMEOUT_MS } from '../../src/lib/forms/send';
+import { SEND_TIMEOUT_MS } from '../../src/lib/forms/timeout';
 
 const network = vi.fn<typeof fetch>();
 

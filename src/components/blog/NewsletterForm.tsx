@@ -1,15 +1,17 @@
 import { useState, type SubmitEvent } from 'react';
-import { subscribeToNewsletter } from '../../lib/forms/submissions';
-import { warmUpSupabase } from '../../lib/forms/supabase';
+import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '../../lib/forms/limits';
+import type { SendResult } from '../../lib/forms/submissions';
+import { subscribeToNewsletter, type Consent } from '../../lib/forms/subscriptions';
 import { HONEYPOT_FIELD } from '../../lib/forms/use-submission';
-import { Honeypot, inputClass } from '../forms/FormParts';
+import { Honeypot, inputClass } from '../forms/FieldBasics';
 
 interface Props {
-  messages: { emptyEmail: string; error: string; thanksTemplate: string };
+  messages: { emptyEmail: string; error: string; overLimit: string; thanksTemplate: string };
+  consent: Consent;
 }
 
 /** `thanksTemplate` holds "{email}" where the visitor's address goes (props must be plain data). */
-export default function NewsletterForm({ messages }: Props) {
+export default function NewsletterForm({ messages, consent }: Props) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -27,19 +29,19 @@ export default function NewsletterForm({ messages }: Props) {
     const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
     const isBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
     setSending(true);
-    const result = isBot ? { ok: true } : await subscribeToNewsletter(address);
+    const result: SendResult = isBot ? { ok: true } : await subscribeToNewsletter(address, consent);
     setSending(false);
     if (result.ok) {
       window.alert(messages.thanksTemplate.replace('{email}', address));
       setEmail('');
       form.reset();
     } else {
-      window.alert(messages.error);
+      window.alert(!result.ok && result.problem === 'overLimit' ? messages.overLimit : messages.error);
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative mt-8 flex flex-col gap-3 sm:flex-row">
+    <form noValidate onSubmit={handleSubmit} className="relative mt-8 flex flex-col gap-3 sm:flex-row">
       <label htmlFor="newsletter-email" className="sr-only">
         Email address
       </label>
@@ -48,7 +50,9 @@ export default function NewsletterForm({ messages }: Props) {
         type="email"
         required
         autoComplete="email"
-        maxLength={254}
+        maxLength={fieldLimits.email}
+        pattern={EMAIL_PATTERN}
+        title={EMAIL_TITLE}
         placeholder="you@company.com"
         value={email}
         onChange={(event) => setEmail(event.target.value)}

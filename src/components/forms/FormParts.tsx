@@ -1,9 +1,11 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { EMAIL_PATTERN } from '../../lib/forms/limits';
-import { HONEYPOT_FIELD, type SubmissionStatus } from '../../lib/forms/use-submission';
+import { EMAIL_PATTERN, EMAIL_TITLE } from '../../lib/forms/limits';
+import type { SubmissionStatus } from '../../lib/forms/use-submission';
+import { inputClass } from './FieldBasics';
 
-export const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid=true]:border-red-600';
+// Every form uses these two; the newsletter form on /blog needs nothing else from here, so they
+// live apart and /blog does not load the other parts.
+export { Honeypot, inputClass } from './FieldBasics';
 
 export function Banner({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
   // The shared live region speaks the result; the banner is what sighted visitors see.
@@ -84,7 +86,7 @@ export function EmailField(input: Omit<TextFieldProps, 'label' | 'type' | 'requi
       required
       autoComplete="email"
       pattern={EMAIL_PATTERN}
-      title="An email address with a domain, like name@example.com"
+      title={EMAIL_TITLE}
       {...input}
     />
   );
@@ -97,18 +99,6 @@ export function TextArea({ id, label, required, ...textarea }: TextAreaProps) {
     <Labelled id={id} label={required ? `${label} *` : label}>
       <textarea id={id} name={id} required={required} className={inputClass} {...textarea} />
     </Labelled>
-  );
-}
-
-/** A field people never see and bots fill in; a filled one marks the send as a bot's. */
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label>
-        Leave this empty
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import { subscribeToStatus, type StatusSubscription } from '../../lib/forms/submissions';
-import { warmUpSupabase } from '../../lib/forms/supabase';
+import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '../../lib/forms/limits';
+import { subscribeToStatus, type Consent, type StatusSubscription } from '../../lib/forms/subscriptions';
 import { useSubmission } from '../../lib/forms/use-submission';
 import { Banner, Honeypot, SubmitButton, TextField } from './FormParts';
 
@@ -20,16 +20,18 @@ const NOTIFICATIONS: { key: Exclude<keyof StatusSubscription, 'email'>; label: s
 ];
 
 interface Props {
-  messages: { emptyEmail: string; success: string; error: string };
+  messages: { emptyEmail: string; success: string; error: string; overLimit: string };
   confirmationMs: number;
   statusHref: string;
+  consent: Consent;
 }
 
-export default function StatusSubscriptionForm({ messages, confirmationMs, statusHref }: Props) {
+export default function StatusSubscriptionForm({ messages, confirmationMs, statusHref, consent }: Props) {
   const [subscription, setSubscription] = useState(DEFAULTS);
-  const { status, submitting, submit } = useSubmission({
+  const { status, submitting, errorText, submit } = useSubmission({
     successMessage: messages.success,
     errorMessage: messages.error,
+    problemMessages: { overLimit: messages.overLimit },
     successMs: confirmationMs,
   });
 
@@ -42,15 +44,17 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
       return;
     }
     if (!form.reportValidity()) return;
-    const sent = await submit(form, () => subscribeToStatus(subscription));
+    const sent = await submit(form, () => subscribeToStatus(subscription, consent));
     if (sent) setSubscription(DEFAULTS);
   }
 
   if (status === 'success') {
     return (
       <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center" data-subscribed>
-        <h2 className="text-2xl font-bold text-emerald-900">You’re subscribed</h2>
-        <p className="mt-2 text-emerald-800">We will email you when something changes.</p>
+        <h2 className="text-2xl font-bold text-emerald-900">Check your inbox to confirm</h2>
+        <p className="mt-2 text-emerald-800">
+          We sent you a link to confirm your subscription. Updates start once you open it.
+        </p>
         <a href={statusHref} className="mt-6 inline-block font-semibold text-accent-strong underline">
           Back to System Status
         </a>
@@ -59,15 +63,17 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative space-y-6">
-      {status === 'error' && <Banner tone="error">{messages.error}</Banner>}
+    <form noValidate onSubmit={handleSubmit} className="relative space-y-6">
+      {status === 'error' && <Banner tone="error">{errorText}</Banner>}
       <TextField
         id="status-email"
         label="Email address"
         type="email"
         required
         autoComplete="email"
-        maxLength={254}
+        maxLength={fieldLimits.email}
+        pattern={EMAIL_PATTERN}
+        title={EMAIL_TITLE}
         value={subscription.email}
         onChange={(event) => setSubscription({ ...subscription, email: event.target.value })}
       />

@@ -31,6 +31,9 @@ export const applicationLimits = {
  */
 export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+';
 
+/** What the browser says when an address breaks `EMAIL_PATTERN`. */
+export const EMAIL_TITLE = 'An email address with a domain, like name@example.com';
+
 /** What a refused send was about, so the visitor reads what to fix instead of a generic error. */
 export type FieldProblem = 'name' | 'email' | 'company' | 'message';
 export type SendProblem = FieldProblem | 'overLimit' | 'failed';

@@ -5,27 +5,9 @@ import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client'
 import type { SubmissionRow } from './limits';
 import { problemFromConstraint, rowProblem } from './row-checks';
 import { failure, type SendResult } from './submissions';
+import { fetchWithTimeout } from './timeout';
 
 export { rowProblem };
-
-/** How long a form send may go unanswered before the visitor is told it failed (issue 13). */
-export const SEND_TIMEOUT_MS = 15_000;
-
-/**
- * fetch that gives up after `SEND_TIMEOUT_MS`: a backend that accepts the connection and then
- * says nothing would otherwise leave the form "Sending..." forever. Aborting (rather than only
- * ignoring the answer) means a late answer cannot store a row the visitor then sends again.
- */
-export async function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`No answer within ${SEND_TIMEOUT_MS / 1000} s`)), SEND_TIMEOUT_MS);
-  const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
-  try {
-    return await fetch(input, { ...init, signal });
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 let client: SupabaseClient | undefined;
 

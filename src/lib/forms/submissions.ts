@@ -13,14 +13,6 @@ export interface ContactMessage {
   message: string;
 }
 
-export interface StatusSubscription {
-  email: string;
-  incidents: boolean;
-  maintenance: boolean;
-  resolutions: boolean;
-  performance: boolean;
-}
-
 /** How a send was flagged in the browser: a filled honeypot marks it for the owner to judge. */
 export interface SendFlags {
   suspectedBot: boolean;
@@ -57,17 +49,4 @@ export function sendContactMessage(
       suspected_bot: suspectedBot,
     }),
   );
-}
-
-export function subscribeToStatus(subscription: StatusSubscription): Promise<SendResult> {
-  return withSender(({ insertRow }) =>
-    insertRow('status_subscriptions', {
-      ...subscription,
-      email: subscription.email.trim(),
-    }),
-  );
-}
-
-export function subscribeToNewsletter(email: string): Promise<SendResult> {
-  return withSender(({ insertRow }) => insertRow('newsletter_subscribers', { email: email.trim() }));
 }

@@ -1,0 +1,137 @@
+// The Edge Functions in supabase/functions/, each run by Deno (the `deno` npm package) as its own
+// process, behind /functions/v1/<name> as on Supabase. The code is the code deployed; only its
+// secrets differ: it reaches this backend and the local mail catcher.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readdirSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BRAND, DOMAIN } from '../../src/site.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+
+export const FUNCTIONS_DIR = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
+const DENO = fileURLToPath(new URL('../../node_modules/.bin/deno', import.meta.url));
+
+export interface FunctionSettings {
+  /** Where the site runs: the links in emails and the origin allowed to call. */
+  siteUrl: string;
+  /** The mail catcher's SMTP port. */
+  smtpPort: number;
+}
+
+export interface EdgeFunctions {
+  /** Passes a request for /functions/v1/<name>/… on to the function, as Supabase's relay does. */
+  forward(req: IncomingMessage, res: ServerResponse, path: string): void;
+  close(): Promise<void>;
+}
+
+/** Function folders: `_shared` and other underscore folders hold code they share (Supabase's convention). */
+export function functionNames(dir = FUNCTIONS_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join(dir, entry.name, 'index.ts')))
+    .map((entry) => entry.name);
+}
+
+export async function startEdgeFunctions(
+  supabaseUrl: string,
+  { siteUrl, smtpPort }: FunctionSettings,
+  log: (line: string) => void,
+): Promise<EdgeFunctions> {
+  const running = new Map<string, { port: number; child: ChildProcess }>();
+  try {
+    for (const name of functionNames()) {
+      const port = await freePort();
+      const child = spawn(DENO, ['run', '--no-prompt', '--no-lock', '--allow-net', '--allow-env', join(FUNCTIONS_DIR, name, 'index.ts')], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DENO_DIR: process.env.DENO_DIR,
+          DENO_NO_UPDATE_CHECK: '1',
+          LOCAL_FUNCTION_PORT: String(port),
+          SUPABASE_URL: supabaseUrl,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+          SITE_URL: siteUrl,
+          SITE_NAME: BRAND,
+          MAIL_FROM: `${BRAND} <updates@${DOMAIN}>`,
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(smtpPort),
+        },
+      });
+      child.stderr?.setEncoding('utf8').on('data', (text: string) => {
+        for (const line of text.trimEnd().split('\n')) log(`functions/${name}: ${line}`);
+      });
+      running.set(name, { port, child });
+      await waitForListening(port, child, name);
+    }
+  } catch (error) {
+    for (const { child } of running.values()) child.kill();
+    throw error;
+  }
+
+  return {
+    forward(req, res, path) {
+      const [name = '', ...rest] = path.split('?')[0]!.split('/');
+      const target = running.get(name);
+      if (!target) {
+        res.writeHead(404, { 'Content-Type': 'application/json' });
+        return void res.end(JSON.stringify({ code: 'NOT_FOUND', message: 'Requested function was not found' }));
+      }
+      const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
+      const headers = { ...req.headers };
+      // The visitor's address as Supabase's relay passes it: from the connection, never from
+      // what the client put in the header itself.
+      headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: target.port, method: req.method, path: `/${[name, ...rest].join('/')}${query}`, headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', (error) => {
+        log(`functions/${name}: ${error.message}`);
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: `The ${name} function did not answer` }));
+      });
+      req.pipe(upstream);
+    },
+    async close() {
+      await Promise.all(
+        [...running.values()].map(async ({ child }) => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        }),
+      );
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once the function answers anything on its port; Deno compiles it first (a second or two). */
+async function waitForListening(port: number, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The ${name} function stopped while starting (exit ${child.exitCode})`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { method: 'OPTIONS', signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`The ${name} function did not start within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,61 @@
+// Subscriptions go through the `subscribe` Edge Function (supabase/functions/subscribe/), never
+// into a table: it answers every address alike and emails the confirmation link. Plain fetch and
+// no key (the function is deployed without JWT checks, as mail clients' one-click unsubscribe
+// needs), so the newsletter form and the confirm and unsubscribe pages load no database client.
+import type { SubscriptionList } from '../../site';
+import type { SendResult } from './submissions';
+import { FUNCTIONS_URL } from './endpoints';
+import { fetchWithTimeout } from './timeout';
+
+export interface StatusSubscription {
+  email: string;
+  incidents: boolean;
+  maintenance: boolean;
+  resolutions: boolean;
+  performance: boolean;
+}
+
+const FUNCTION_URL = `${FUNCTIONS_URL}/subscribe`;
+
+/** POSTs JSON to the function, or to one of its links' actions (email-links.ts). */
+export function callSubscribeFunction(action: '' | '/confirm' | '/unsubscribe', body: unknown): Promise<Response> {
+  return fetchWithTimeout(`${FUNCTION_URL}${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The consent record's form and wording version (site.ts `subscriptionConsent`), passed in as island props. */
+export interface Consent {
+  form: string;
+  wording: string;
+}
+
+async function requestSubscription(
+  list: SubscriptionList,
+  email: string,
+  { form, wording }: Consent,
+  choices?: Omit<StatusSubscription, 'email'>,
+): Promise<SendResult> {
+  try {
+    const response = await callSubscribeFunction('', { list, email: email.trim(), choices, consent: { form, wording } });
+    // 202 is the one answer to a subscribe request that was taken, whatever the address.
+    if (response.status === 202) return { ok: true };
+    // Too many requests from this connection (the database's request limit): the visitor can wait.
+    if (response.status === 429) return { ok: false, error: 'subscribe answered 429', problem: 'overLimit' };
+    throw new Error(`subscribe answered ${response.status}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error('Subscription failed:', message);
+    return { ok: false, error: message };
+  }
+}
+
+export function subscribeToStatus({ email, ...choices }: StatusSubscription, consent: Consent): Promise<SendResult> {
+  return requestSubscription('status', email, consent, choices);
+}
+
+export function subscribeToNewsletter(email: string, consent: Consent): Promise<SendResult> {
+  return requestSubscription('newsletter', email, consent);
+}

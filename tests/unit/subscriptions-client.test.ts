@@ -1,0 +1,85 @@
+// What the forms and the email-link pages send to the `subscribe` function and make of its
+// answers, with fetch stubbed: only 202 is a taken subscription; a link's outcome is the
+// function's word for it, anything else an error.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { followEmailLink } from '../../src/lib/forms/email-links';
+import { FUNCTIONS_URL } from '../../src/lib/forms/endpoints';
+import { subscribeToNewsletter, subscribeToStatus } from '../../src/lib/forms/subscriptions';
+import { SEND_TIMEOUT_MS } from '../../src/lib/forms/timeout';
+
+const consent = { form: 'blog-newsletter', wording: 'v1' };
+
+function answering(status: number, body: unknown = {}) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('subscribing', () => {
+  it('posts the list, the trimmed address, the choices and the consent record, and takes 202 as done', async () => {
+    const fetch = answering(202);
+    const choices = { incidents: true, maintenance: false, resolutions: true, performance: false };
+    expect(await subscribeToStatus({ email: ' ops@example.com ', ...choices }, consent)).toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledWith(`${FUNCTIONS_URL}/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ list: 'status', email: 'ops@example.com', choices, consent }),
+      signal: expect.any(AbortSignal),
+    });
+  });
+
+  it('gives up after the send timeout, and tells the visitor', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      // A backend that takes the request and never answers, but honours the abort.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))),
+      );
+      let result: unknown;
+      void subscribeToNewsletter('a@example.com', consent).then((value) => (result = value));
+      await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+      expect(result).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(result).toMatchObject({ ok: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports any other answer, and a network failure, as a failed send', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answering(500);
+    expect(await subscribeToNewsletter('a@example.com', consent)).toEqual({ ok: false, error: 'subscribe answered 500' });
+    answering(429);
+    expect(await subscribeToNewsletter('a@example.com', consent)).toEqual({ ok: false, error: 'subscribe answered 429', problem: 'overLimit' });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await subscribeToNewsletter('a@example.com', consent)).toEqual({ ok: false, error: 'Failed to fetch' });
+  });
+});
+
+describe('following an emailed link', () => {
+  it('says what the function said, and sends nothing without a token', async () => {
+    const fetch = answering(200, { result: 'confirmed' });
+    expect(await followEmailLink('confirm', 'a'.repeat(64))).toBe('confirmed');
+    expect(fetch).toHaveBeenCalledWith(`${FUNCTIONS_URL}/subscribe/confirm`, expect.objectContaining({ method: 'POST' }));
+    answering(200, { result: 'invalid' });
+    expect(await followEmailLink('unsubscribe', 'b'.repeat(64))).toBe('invalid');
+    const unused = answering(200, { result: 'confirmed' });
+    expect(await followEmailLink('confirm', null)).toBe('invalid');
+    expect(unused).not.toHaveBeenCalled();
+  });
+
+  it('is an error when the function fails or answers something else', async () => {
+    answering(500, { message: 'down' });
+    expect(await followEmailLink('confirm', 'a'.repeat(64))).toBe('error');
+    answering(200, { result: 'maybe' });
+    expect(await followEmailLink('unsubscribe', 'a'.repeat(64))).toBe('error');
+  });
+});
