@@ -136,9 +136,9 @@ async function listRows(ctx: RequestContext, table: string): Promise<void> {
  * reads the arguments with `json_to_record` and the function's own argument types, as here.
  */
 async function callFunction(ctx: RequestContext, name: string): Promise<void> {
-  const { rows } = await ctx.db.query<{ args: string; names: string[] | null; returns_set: boolean }>(
+  const { rows } = await ctx.db.query<{ args: string; names: string[] | null; defaults: number; returns_set: boolean }>(
     `select pg_get_function_identity_arguments(p.oid) as args, (p.proargnames)[1:p.pronargs]::text[] as names,
-            p.proretset as returns_set
+            p.pronargdefaults as defaults, p.proretset as returns_set
        from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
     [name],
   );
@@ -150,9 +150,12 @@ async function callFunction(ctx: RequestContext, name: string): Promise<void> {
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendError(ctx, 400, 'PGRST102', 'Empty or invalid json');
   const keys = Object.keys(body).toSorted();
-  // One function of that name whose (input) arguments are exactly the keys sent; overloads are not served.
+  // One function of that name taking every key sent and sent every argument without a default;
+  // overloads are not served.
   const match = rows.length === 1 ? rows[0] : undefined;
-  if (!match || (match.names ?? []).toSorted().join(',') !== keys.join(',')) {
+  const names = match?.names ?? [];
+  const required = names.slice(0, names.length - (match?.defaults ?? 0));
+  if (!match || keys.some((key) => !names.includes(key)) || required.some((name) => !keys.includes(name))) {
     return sendError(
       ctx,
       404,

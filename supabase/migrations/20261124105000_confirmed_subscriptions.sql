@@ -30,6 +30,9 @@ create table public.subscriptions (
   confirmation_sent_at timestamptz,
   unsubscribe_token text not null unique,
   confirmed_at timestamptz,
+  -- The form's hidden honeypot field was filled: a bot, or a browser's autofill. The request is
+  -- kept (and confirmed only by its link, like any other), marked for the owner to judge.
+  suspected_bot boolean not null default false,
 
   unique (list, email),
   constraint subscriptions_list_known check (list in ('newsletter', 'status')),
@@ -125,7 +128,8 @@ create function public.request_subscription(
   choices jsonb,
   consent_form text,
   consent_wording text,
-  client inet
+  client inet,
+  suspected_bot boolean default false
 ) returns table (send_to text, confirm_link_token text, unsubscribe_link_token text, link_expires_at timestamptz)
 language plpgsql
 volatile
@@ -157,13 +161,14 @@ begin
   insert into public.subscriptions as s (
     list, email, incidents, maintenance, resolutions, performance,
     consented_at, consent_form, consent_wording,
-    confirm_token_hash, confirmation_sent_at, unsubscribe_token
+    confirm_token_hash, confirmation_sent_at, unsubscribe_token, suspected_bot
   ) values (
     request_subscription.list, address,
     (chosen ->> 'incidents')::boolean, (chosen ->> 'maintenance')::boolean,
     (chosen ->> 'resolutions')::boolean, (chosen ->> 'performance')::boolean,
     now(), request_subscription.consent_form, request_subscription.consent_wording,
-    private.link_token_hash(new_confirm_token), now(), private.new_link_token()
+    private.link_token_hash(new_confirm_token), now(), private.new_link_token(),
+    coalesce(request_subscription.suspected_bot, false)
   )
   on conflict on constraint subscriptions_list_email_key do update
     set incidents = excluded.incidents,
@@ -174,7 +179,8 @@ begin
         consent_form = excluded.consent_form,
         consent_wording = excluded.consent_wording,
         confirm_token_hash = excluded.confirm_token_hash,
-        confirmation_sent_at = excluded.confirmation_sent_at
+        confirmation_sent_at = excluded.confirmation_sent_at,
+        suspected_bot = excluded.suspected_bot
     where s.confirmed_at is null
       and coalesce(s.confirmation_sent_at, '-infinity') <= now() - timing.resend_after
   returning s.email, new_confirm_token, s.unsubscribe_token, s.confirmation_sent_at + timing.link_lifetime;
@@ -206,10 +212,10 @@ as $$
 $$;
 
 -- Only the Edge Function (service role) may call them; visitors call the function.
-revoke all on function public.request_subscription(text, text, jsonb, text, text, inet) from public, anon, authenticated;
+revoke all on function public.request_subscription(text, text, jsonb, text, text, inet, boolean) from public, anon, authenticated;
 revoke all on function public.confirm_subscription(text) from public, anon, authenticated;
 revoke all on function public.unsubscribe(text) from public, anon, authenticated;
-grant execute on function public.request_subscription(text, text, jsonb, text, text, inet) to service_role;
+grant execute on function public.request_subscription(text, text, jsonb, text, text, inet, boolean) to service_role;
 grant execute on function public.confirm_subscription(text) to service_role;
 grant execute on function public.unsubscribe(text) to service_role;
 revoke all on function private.new_link_token(), private.link_token_hash(text), private.subscription_timing() from public;

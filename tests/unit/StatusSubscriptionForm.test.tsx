@@ -57,6 +57,7 @@ describe('StatusSubscriptionForm', () => {
     expect(subscribe).toHaveBeenCalledWith(
       { email: 'ops@example.com', incidents: true, maintenance: false, resolutions: true, performance: true },
       props.consent,
+      { suspectedBot: false },
     );
     expect(screen.getByRole('link', { name: 'Back to System Status' }).getAttribute('href')).toBe('/status');
 
@@ -86,5 +87,17 @@ describe('StatusSubscriptionForm over the request limit', () => {
     await act(async () => submitForm());
     expect(screen.getByText(formProblems.overLimit)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Email address *').value).toBe('ops@example.com');
+  });
+});
+
+describe('StatusSubscriptionForm with its hidden honeypot filled', () => {
+  it('still sends, marked as a suspected bot (autofill fills it too), and says the usual', async () => {
+    subscribe.mockResolvedValue({ ok: true });
+    render(<StatusSubscriptionForm {...props} />);
+    fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: 'ops@example.com' } });
+    fireEvent.change(document.querySelector('input[name="website"]')!, { target: { value: 'https://spam.example' } });
+    await act(async () => submitForm());
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ email: 'ops@example.com' }), props.consent, { suspectedBot: true });
+    expect(screen.getByRole('link', { name: 'Back to System Status' })).toBeTruthy();
   });
 });

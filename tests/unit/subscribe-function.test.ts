@@ -105,9 +105,16 @@ describe('subscribe requests', () => {
           consent_form: 'status-updates',
           consent_wording: '2026-11-24',
           client: '203.0.113.9',
+          suspected_bot: false,
         },
       },
     ]);
+  });
+
+  it('pass a filled honeypot on as a suspected bot, kept rather than dropped', async () => {
+    const { call, calls } = harness({ request_subscription: [] });
+    expect((await call('', subscribeBody({ suspectedBot: true }))).status).toBe(202);
+    expect(calls[0]?.args).toMatchObject({ suspected_bot: true });
   });
 
   it('send the newsletter without choices, and refuse a request of the wrong shape (400)', async () => {

@@ -28,7 +28,7 @@ describe('subscribing', () => {
     expect(fetch).toHaveBeenCalledWith(`${FUNCTIONS_URL}/subscribe`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ list: 'status', email: 'ops@example.com', choices, consent }),
+      body: JSON.stringify({ list: 'status', email: 'ops@example.com', choices, consent, suspectedBot: false }),
       signal: expect.any(AbortSignal),
     });
   });

@@ -32,6 +32,7 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
     successMessage: messages.success,
     errorMessage: messages.error,
     problemMessages: { overLimit: messages.overLimit },
+    sendsSuspectedBots: true,
     successMs: confirmationMs,
   });
 
@@ -44,7 +45,7 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
       return;
     }
     if (!form.reportValidity()) return;
-    const sent = await submit(form, () => subscribeToStatus(subscription, consent));
+    const sent = await submit(form, (flags) => subscribeToStatus(subscription, consent, flags));
     if (sent) setSubscription(DEFAULTS);
   }
 

@@ -3,7 +3,7 @@
 // no key (the function is deployed without JWT checks, as mail clients' one-click unsubscribe
 // needs), so the newsletter form and the confirm and unsubscribe pages load no database client.
 import type { SubscriptionList } from '../../site';
-import type { SendResult } from './submissions';
+import type { SendFlags, SendResult } from './submissions';
 import { FUNCTIONS_URL } from './endpoints';
 import { fetchWithTimeout } from './timeout';
 
@@ -14,6 +14,8 @@ export interface StatusSubscription {
   resolutions: boolean;
   performance: boolean;
 }
+
+const NOT_FLAGGED: SendFlags = { suspectedBot: false };
 
 const FUNCTION_URL = `${FUNCTIONS_URL}/subscribe`;
 
@@ -36,10 +38,11 @@ async function requestSubscription(
   list: SubscriptionList,
   email: string,
   { form, wording }: Consent,
-  choices?: Omit<StatusSubscription, 'email'>,
+  choices: Omit<StatusSubscription, 'email'> | undefined,
+  { suspectedBot }: SendFlags,
 ): Promise<SendResult> {
   try {
-    const response = await callSubscribeFunction('', { list, email: email.trim(), choices, consent: { form, wording } });
+    const response = await callSubscribeFunction('', { list, email: email.trim(), choices, consent: { form, wording }, suspectedBot });
     // 202 is the one answer to a subscribe request that was taken, whatever the address.
     if (response.status === 202) return { ok: true };
     // Too many requests from this connection (the database's request limit): the visitor can wait.
@@ -52,10 +55,10 @@ async function requestSubscription(
   }
 }
 
-export function subscribeToStatus({ email, ...choices }: StatusSubscription, consent: Consent): Promise<SendResult> {
-  return requestSubscription('status', email, consent, choices);
+export function subscribeToStatus({ email, ...choices }: StatusSubscription, consent: Consent, flags = NOT_FLAGGED): Promise<SendResult> {
+  return requestSubscription('status', email, consent, choices, flags);
 }
 
-export function subscribeToNewsletter(email: string, consent: Consent): Promise<SendResult> {
-  return requestSubscription('newsletter', email, consent);
+export function subscribeToNewsletter(email: string, consent: Consent, flags = NOT_FLAGGED): Promise<SendResult> {
+  return requestSubscription('newsletter', email, consent, undefined, flags);
 }

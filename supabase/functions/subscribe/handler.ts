@@ -116,6 +116,8 @@ async function subscribe(request: Request, deps: SubscribeDependencies, cors: Re
       consent_form: consent.form,
       consent_wording: consent.wording,
       client: clientAddress(request),
+      // The form's honeypot was filled (a bot, or autofill): kept and marked, never dropped.
+      suspected_bot: body?.suspectedBot === true,
     })) as PendingConfirmation[];
   } catch (error) {
     // A malformed address or consent record: the database's checks (23514) decide, and they

@@ -61,7 +61,7 @@ describe('a new address', () => {
     expect(pending!.confirm_link_token).not.toBe(pending!.unsubscribe_link_token);
 
     const [row] = await stored(email);
-    expect(row).toMatchObject({ list: 'newsletter', consent_form: CONSENT[0], consent_wording: CONSENT[1], confirmed_at: null });
+    expect(row).toMatchObject({ list: 'newsletter', consent_form: CONSENT[0], consent_wording: CONSENT[1], confirmed_at: null, suspected_bot: false });
     expect(row!.consented_at).toBeInstanceOf(Date);
     // Only the confirmation token's hash is kept.
     expect(JSON.stringify(row)).not.toContain(pending!.confirm_link_token);
@@ -69,6 +69,16 @@ describe('a new address', () => {
     const sentAt = (row!.confirmation_sent_at as Date).getTime();
     expect(new Date(pending!.link_expires_at).getTime() - sentAt).toBe(7 * 24 * 3600 * 1000);
     expect(await counted('newsletter_subscribers', email)).toBe(0);
+  });
+
+  it('is kept, marked, when the form’s honeypot was filled, and still gets its confirmation email', async () => {
+    const email = address('honeypot');
+    const [pending] = await asFunction<PendingConfirmation>(
+      `select * from public.request_subscription('newsletter', $1, null, 'blog-newsletter', '2026-11-24', '203.0.113.7', true)`,
+      [email],
+    );
+    expect(pending).toMatchObject({ send_to: email });
+    expect((await stored(email))[0]).toMatchObject({ suspected_bot: true, confirmed_at: null });
   });
 
   it('keeps the status choices, with the spec’s defaults for any not sent', async () => {
