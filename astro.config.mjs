@@ -8,6 +8,7 @@ import { loadEnv } from 'vite';
 import { DOMAIN, site } from './src/site.ts';
 import { shareImages } from './src/integrations/share-images/index.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { afterLoadDirective } from './src/integrations/after-load/index.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +97,7 @@ export default defineConfig({
     deploymentSettings,
     react(),
     mdx(),
+    afterLoadDirective(),
     collectNotIndexed,
     shareImages({ brand: site.name, domain: DOMAIN }),
     searchIndex(),

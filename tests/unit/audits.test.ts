@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { pageProblems } from '../../scripts/audits/csp.mjs';
-import { budgetFailures, median } from '../../scripts/audits/lighthouse.mjs';
+import { BUDGETS, SINGLE_RUN_ALLOWANCE, budgetFailures, budgetsFor, islandLcpPenalty, median } from '../../scripts/audits/lighthouse.mjs';
 
 /** A throwaway dist/ holding the given files. */
 function fakeDist(files: Record<string, string>): string {
@@ -82,18 +82,50 @@ describe('audit:links', () => {
 });
 
 describe('audit:lighthouse budgets', () => {
-  const perfect = { route: '/', performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
+  const within = {
+    route: '/',
+    performance: 1,
+    accessibility: 1,
+    'best-practices': 1,
+    seo: 1,
+    fcp: BUDGETS.fcp,
+    lcp: BUDGETS.lcp,
+    cls: BUDGETS.cls,
+    tbt: BUDGETS.tbt,
+  };
 
-  it('allows performance down to 0.95 and nothing less than 1 elsewhere', () => {
-    expect(budgetFailures(perfect)).toEqual([]);
-    expect(budgetFailures({ ...perfect, performance: 0.95 })).toEqual([]);
-    expect(budgetFailures({ ...perfect, performance: 0.94 })).toEqual(['performance']);
-    expect(budgetFailures({ ...perfect, accessibility: 0.98, seo: 0.99 })).toEqual(['accessibility', 'seo']);
+  it('asks for 1.00 in every category and FCP, LCP, CLS and TBT at most their budgets over three runs', () => {
+    const budgets = budgetsFor(3);
+    expect(budgetFailures(within, budgets)).toEqual([]);
+    expect(budgetFailures({ ...within, performance: 0.99, seo: 0.99 }, budgets)).toEqual(['performance', 'seo']);
+    expect(budgetFailures({ ...within, lcp: 1201, cls: 0.006, tbt: 51, fcp: 1001 }, budgets)).toEqual(['fcp', 'lcp', 'cls', 'tbt']);
+  });
+
+  it('allows one run the stated noise on timings and the performance score, none on CLS or other scores', () => {
+    const budgets = budgetsFor(1);
+    // 10% over 1000, 1200 and 50 ms, and one point under 1.00.
+    expect(SINGLE_RUN_ALLOWANCE).toEqual({ timing: 0.1, performance: 0.01 });
+    const allowed = { ...within, performance: 0.99, fcp: 1100, lcp: 1320, tbt: 55 };
+    expect(budgetFailures(allowed, budgets)).toEqual([]);
+    expect(budgetFailures(allowed, budgetsFor(3))).toEqual(['performance', 'fcp', 'lcp', 'tbt']);
+    expect(budgetFailures({ ...allowed, lcp: allowed.lcp + 1, cls: BUDGETS.cls + 0.001, accessibility: 0.99 }, budgets)).toEqual([
+      'accessibility',
+      'lcp',
+      'cls',
+    ]);
+  });
+
+  it('measures how much later pages with islands paint their largest element than pages without', () => {
+    const row = (lcp: number, islands: boolean) => ({ ...within, lcp, islands });
+    expect(islandLcpPenalty([row(1100, true), row(1000, false), row(1300, true), row(900, false)])).toBeCloseTo(1200 / 950 - 1);
+    expect(islandLcpPenalty([row(1100, true)])).toBeUndefined();
+    expect(islandLcpPenalty([row(1000, false)])).toBeUndefined();
   });
 
   it('takes the median of the runs', () => {
     expect(median([0.9, 1, 0.5])).toBe(0.9);
     expect(median([0.96])).toBe(0.96);
+    expect(median([1000, 1200])).toBe(1100);
   });
 });
 

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/**
+ * `client:after-load`: an island that hydrates on the page's `load` event. Its JavaScript then
+ * never competes with the document, the CSS or the largest element for the network. The island's
+ * server HTML is what shows until then, so it must already look as it will once hydrated.
+ */
+export function afterLoadDirective(): AstroIntegration {
+  return {
+    name: 'after-load-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'after-load', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
+      },
+    },
+  };
+}
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:after-load'?: boolean;
+  }
+}

@@ -1,0 +1,86 @@
+// Issue 14: what the first paint needs never waits for, or competes with, JavaScript or the web
+// font; hydration and the font's arrival change nothing already on screen.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { builtPages } from '../../scripts/audits/built-pages.mjs';
+import { waitForIsland } from './helpers';
+
+/** Every built page with an island, and the island code (components and renderer) it names. */
+const islandPages = builtPages().flatMap(({ route, file }) => {
+  const html = readFileSync(file, 'utf8');
+  const code = new Set([...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((match) => match[1]!));
+  return code.size > 0 ? [{ route, code: [...code] }] : [];
+});
+// One page of each kind is enough: later listing pages and categories are built by the same code.
+const checkedIslandPages = islandPages.filter(({ route }) => !/\/(page|category)\//.test(route));
+
+/** The paths of what the page requested before its `load` event began, once it has loaded. */
+async function requestedBeforeLoad(page: Page, route: string): Promise<string[]> {
+  await page.goto(route);
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < navigation!.loadEventStart)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+}
+
+test.describe('first paint', () => {
+  test('there are island pages to check', () => {
+    expect(checkedIslandPages.length).toBeGreaterThan(0);
+  });
+
+  for (const { route, code } of [{ route: '/about', code: [] as string[] }, ...checkedIslandPages]) {
+    test(`${route} requests no island code and no web font before it has loaded`, async ({ page }) => {
+      const early = await requestedBeforeLoad(page, route);
+      expect(early.filter((path) => path.endsWith('.woff2') || code.includes(path))).toEqual([]);
+    });
+  }
+
+  test('hydration changes nothing on screen: the islands on / and /blog keep their server HTML', async ({ page, request }) => {
+    for (const [route, island] of [
+      ['/', 'TypingTitle'],
+      ['/blog', 'BlogBrowser'],
+    ] as const) {
+      const serverHtml = await (await request.get(route)).text();
+      await page.goto(route);
+      await waitForIsland(page, island);
+      const [server, hydrated] = await page.evaluate(
+        ([html, name]) => {
+          const selector = `astro-island[component-url*="${name}"]`;
+          const served = new DOMParser().parseFromString(html, 'text/html').querySelector(selector)!;
+          // Astro drops its end-of-island marker comment once the island has hydrated.
+          const markup = (island: Element) => island.innerHTML.replace('<!--astro:end-->', '');
+          return [markup(served), markup(document.querySelector(selector)!)];
+        },
+        [serverHtml, island],
+      );
+      expect(hydrated, `${route}: ${island}`).toBe(server);
+    }
+  });
+
+  for (const route of ['/', '/about', '/apply', '/careers', '/help', '/privacy']) {
+    test(`${route} does not shift when the web font replaces its fallback`, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(route);
+      await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
+      const shift = await page.evaluate(async () => {
+        // Two frames: the page has been laid out and painted in Inter.
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        await frame();
+        await frame();
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, before the next frame.
+        await frame();
+        return total;
+      });
+      expect(shift).toBeLessThanOrEqual(0.005);
+    });
+  }
+});
