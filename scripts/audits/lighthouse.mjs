@@ -52,6 +52,16 @@ export const BUDGETS = {
  */
 export const SINGLE_RUN_ALLOWANCE = { timing: 0.1, performance: 0.01 };
 
+/**
+ * `--scores-only`, what `npm test` runs until every route holds the figures above: the four
+ * scores fail the run (performance at this floor, the others at 1.00); the figures a route misses
+ * are printed, marked, and do not.
+ */
+export const SCORES_ONLY_PERFORMANCE = 0.95;
+
+/** The misses that fail the run: all of them, or with `scoresOnly` the scores alone. */
+export const enforcedFailures = (failures, scoresOnly) => (scoresOnly ? failures.filter((name) => CATEGORIES.includes(name)) : failures);
+
 /** How much later, at most, the median page with islands may paint its largest element than the median page without. */
 export const ISLAND_LCP_PENALTY = 0.1;
 
@@ -132,12 +142,15 @@ const COLUMNS = [
   ...CATEGORIES.map((category) => ({ key: category, label: category, format: (value) => value.toFixed(2) })),
 ];
 
-function printRow(row, budgets) {
+function printRow(row, budgets, scoresOnly) {
   const failures = budgetFailures(row, budgets);
+  const enforced = enforcedFailures(failures, scoresOnly);
+  const reported = failures.filter((name) => !enforced.includes(name));
   console.log(
     row.route.padEnd(44),
     ...COLUMNS.map(({ key, label, format }) => format(row[key]).padStart(label.length)),
-    failures.length ? ` ✗ ${failures.join(', ')}` : ' ✓',
+    enforced.length ? ` ✗ ${enforced.join(', ')}` : ' ✓',
+    reported.length ? ` (over: ${reported.join(', ')}, not enforced)` : '',
     row.islands ? ' (islands)' : '',
     row.noindex ? ' (noindex)' : '',
     row.weak.length ? ` weak audits: ${row.weak.join(', ')}` : '',
@@ -156,7 +169,9 @@ async function main() {
   // Every run's full report, to read what the largest paint waited for.
   const saveDir = takeOption(args, '--save');
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  const budgets = budgetsFor(runs);
+  const scoresOnly = args.includes('--scores-only');
+  if (scoresOnly) args.splice(args.indexOf('--scores-only'), 1);
+  const budgets = { ...budgetsFor(runs), ...(scoresOnly && { performance: SCORES_ONLY_PERFORMANCE }) };
   const pages = builtPages().filter(({ route }) => args.length === 0 || args.includes(route));
   const unknown = args.filter((route) => !pages.some((page) => page.route === route));
   if (unknown.length > 0) throw new Error(`Not built: ${unknown.join(', ')}`);
@@ -186,10 +201,11 @@ async function main() {
     const rows = [];
     for (const page of pages) {
       const row = await audit(chrome, page, runs, saveDir);
-      printRow(row, budgets);
+      printRow(row, budgets, scoresOnly);
       rows.push(row);
     }
-    const missed = rows.filter((row) => budgetFailures(row, budgets).length > 0);
+    const missed = rows.filter((row) => enforcedFailures(budgetFailures(row, budgets), scoresOnly).length > 0);
+    const overFigures = rows.filter((row) => budgetFailures(row, budgets).length > 0);
     const worst = ({ key, format }) =>
       format(key in METRICS ? Math.max(...rows.map((row) => row[key])) : Math.min(...rows.map((row) => row[key])));
     console.log(`\nWorst: ${COLUMNS.map((column) => `${column.label} ${worst(column)}`).join(', ')}`);
@@ -203,7 +219,10 @@ async function main() {
       console.log(
         `Pages with islands paint their largest element ${(penalty * 100).toFixed(0)}% later than pages without (median LCP; at most ${ISLAND_LCP_PENALTY * 100}%) ${tooSlow ? '✗' : '✓'}`,
       );
-      if (tooSlow) process.exitCode = 1;
+      if (tooSlow && !scoresOnly) process.exitCode = 1;
+    }
+    if (scoresOnly && overFigures.length > missed.length) {
+      console.log(`Figures not enforced (--scores-only): ${overFigures.length} of ${rows.length} routes over a timing or layout-shift budget.`);
     }
     if (missed.length > 0) {
       console.log(`${missed.length} of ${rows.length} routes miss a budget: ${missed.map((row) => row.route).join(', ')}`);

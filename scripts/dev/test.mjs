@@ -22,7 +22,9 @@ const stages = [
   ['CSP audit with the help widget configured', 'node', ['scripts/audits/csp.mjs', widgetBuild], widgetEnv],
   ['End-to-end tests', 'playwright', ['test']],
   // One run per route keeps the suite short; `npm run audit:lighthouse` takes the median of three.
-  ['Lighthouse audit', 'node', ['scripts/audits/lighthouse.mjs', '--runs', '1']],
+  // The scores fail the suite; the paint and shift figures are printed until every route holds
+  // them (README, "Lighthouse").
+  ['Lighthouse audit', 'node', ['scripts/audits/lighthouse.mjs', '--runs', '1', '--scores-only']],
 ];
 
 for (const [title, command, args, stageEnv = {}] of stages) {

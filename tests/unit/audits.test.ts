@@ -5,7 +5,16 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { pageProblems } from '../../scripts/audits/csp.mjs';
-import { BUDGETS, SINGLE_RUN_ALLOWANCE, budgetFailures, budgetsFor, islandLcpPenalty, median } from '../../scripts/audits/lighthouse.mjs';
+import {
+  BUDGETS,
+  SCORES_ONLY_PERFORMANCE,
+  SINGLE_RUN_ALLOWANCE,
+  budgetFailures,
+  budgetsFor,
+  enforcedFailures,
+  islandLcpPenalty,
+  median,
+} from '../../scripts/audits/lighthouse.mjs';
 
 /** A throwaway dist/ holding the given files. */
 function fakeDist(files: Record<string, string>): string {
@@ -113,6 +122,14 @@ describe('audit:lighthouse budgets', () => {
       'lcp',
       'cls',
     ]);
+  });
+
+  it('with --scores-only fails on the scores alone, and reports the figures', () => {
+    const misses = budgetFailures({ ...within, accessibility: 0.99, lcp: 1500, cls: 0.03 }, budgetsFor(1));
+    expect(misses).toEqual(['accessibility', 'lcp', 'cls']);
+    expect(enforcedFailures(misses, true)).toEqual(['accessibility']);
+    expect(enforcedFailures(misses, false)).toEqual(misses);
+    expect(SCORES_ONLY_PERFORMANCE).toBe(0.95);
   });
 
   it('measures how much later pages with islands paint their largest element than pages without', () => {

@@ -10,6 +10,8 @@ interface Props {
   /** The listing this page was built for: only its own cards, never the whole archive. */
   listing: ShownListing;
   emptyMessage: string;
+  /** No featured post above: the first card's image is the page's largest paint, so fetch it first. */
+  leadImage?: boolean;
 }
 
 const FILTERS = [ALL_POSTS, ...BLOG_CATEGORIES];
@@ -18,7 +20,7 @@ const link = 'rounded-full border border-line px-4 py-2 text-sm font-medium text
 /** A plain click stays in place; with a modifier key the browser opens the link as usual. */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export default function BlogBrowser({ listing: initial, emptyMessage }: Props) {
+export default function BlogBrowser({ listing: initial, emptyMessage, leadImage = false }: Props) {
   const listing = useStore($listing) ?? initial;
   const { category, items: cards, page, lastPage, total } = listing;
   const firstRender = useRef(true);
@@ -62,9 +64,9 @@ export default function BlogBrowser({ listing: initial, emptyMessage }: Props) {
         <p className="mt-12 rounded-2xl border border-dashed border-line p-10 text-center text-muted">{emptyMessage}</p>
       ) : (
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((post) => (
+          {cards.map((post, index) => (
             <li key={post.href}>
-              <PostCard post={post} />
+              <PostCard post={post} lead={leadImage && index === 0} />
             </li>
           ))}
         </ul>
@@ -109,7 +111,7 @@ export default function BlogBrowser({ listing: initial, emptyMessage }: Props) {
   );
 }
 
-function PostCard({ post }: { post: PostCardData }) {
+function PostCard({ post, lead }: { post: PostCardData; lead: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
       <img
@@ -117,7 +119,8 @@ function PostCard({ post }: { post: PostCardData }) {
         width={post.image.width}
         height={post.image.height}
         alt={post.image.alt}
-        loading="lazy"
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
         decoding="async"
         className="aspect-[40/21] w-full object-cover"
       />
