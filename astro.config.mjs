@@ -8,8 +8,10 @@ import { loadEnv } from 'vite';
 import { DOMAIN, site } from './src/site.ts';
 import { shareImages } from './src/integrations/share-images/index.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { scriptPriority } from './src/integrations/script-priority.ts';
 import { afterLoadDirective } from './src/integrations/after-load/index.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { builtPages, isNoindex } from './scripts/audits/built-pages.mjs';
@@ -17,6 +19,7 @@ import { readPostFiles } from './src/lib/blog/files.ts';
 import { lastModifiedDay } from './src/lib/blog/dates.ts';
 import { postPath } from './src/lib/blog/rules.ts';
 import { backendSettings } from './src/lib/forms/backend-settings.ts';
+import { WEB_FONT_MARK_SCRIPT } from './src/lib/performance/web-font.ts';
 
 // Where the site lives and where its forms send, read once from the environment and the .env
 // files of Astro's mode, the same ones astro:env gives the forms. A build whose SITE_URL is a public
@@ -79,7 +82,11 @@ export default defineConfig({
     csp: {
       // Site search (Pagefind) runs WebAssembly; 'wasm-unsafe-eval' allows compiling it and
       // nothing else: JavaScript eval stays refused.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      // Astro hashes the scripts it bundles; the web-font mark in <head> is written inline as is.
+      scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+        hashes: [`sha256-${createHash('sha256').update(WEB_FONT_MARK_SCRIPT).digest('base64')}`],
+      },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",
@@ -101,6 +108,7 @@ export default defineConfig({
     collectNotIndexed,
     shareImages({ brand: site.name, domain: DOMAIN }),
     searchIndex(),
+    scriptPriority(),
     sitemap({
       filter: (page) => !notIndexed.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
       serialize: (item) => {

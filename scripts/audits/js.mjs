@@ -2,34 +2,15 @@
 // exits non-zero when a route misses its budget.
 // Usage: node scripts/audits/js.mjs [dist]  (run after `npm run build`)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { builtPages } from './built-pages.mjs';
+import { moduleGraph } from './module-graph.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 
 /** Gzip bytes a route may load up front. Code a form imports on its first use is not counted. */
 const BUDGETS = { withoutIslands: 3 * 1024, withIslands: 75 * 1024 };
-
-const STATIC_IMPORTS = [/(?:import|export)\s*[\w$*{},\s]*?from\s*["'`]([^"'`]+)["'`]/g, /import\s*["'`]([^"'`]+)["'`]/g];
-const DYNAMIC_IMPORT = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
-
-const specifiers = (code, patterns) =>
-  patterns.flatMap((pattern) => [...code.matchAll(pattern)].map(([, specifier]) => specifier)).filter((s) => /^[./]/.test(s));
-
-/**
- * Every module a script loads with it (static imports), itself included; modules it only
- * imports on demand (dynamic import) are collected separately.
- */
-function moduleGraph(url, seen = new Set(), onDemand = new Set()) {
-  if (seen.has(url)) return { seen, onDemand };
-  seen.add(url);
-  const code = readFileSync(join(dist, url), 'utf8');
-  const resolve = (specifier) => posix.resolve(posix.dirname(url), specifier);
-  for (const specifier of specifiers(code, STATIC_IMPORTS)) moduleGraph(resolve(specifier), seen, onDemand);
-  for (const specifier of specifiers(code, [DYNAMIC_IMPORT])) onDemand.add(resolve(specifier));
-  return { seen, onDemand };
-}
 
 const attribute = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 
@@ -49,13 +30,13 @@ function routeScripts(html) {
   }
   const modules = new Set();
   const requested = new Set();
-  for (const entry of entries) moduleGraph(entry, modules, requested);
+  for (const entry of entries) moduleGraph(dist, entry, modules, requested);
   // Code a page loads on demand, by what asks for it: the search dialog when it opens, the
   // form's database client on a form's first use.
   const onDemand = { search: new Set(), forms: new Set() };
   for (const url of requested) {
     if (modules.has(url)) continue;
-    const graph = moduleGraph(url).seen;
+    const graph = moduleGraph(dist, url).seen;
     const group = /search/.test(url) ? onDemand.search : onDemand.forms;
     for (const module of graph) if (!modules.has(module)) group.add(module);
   }

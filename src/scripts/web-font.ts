@@ -1,8 +1,21 @@
-// Inter joins the page once it has loaded (module scripts always run before `load`). Declared in
-// the CSS, the 48 KB font would be requested at the first layout, ahead of everything else, and
-// compete with what the first paint needs. Until it arrives, text is set in its metric-matched
-// fallback (src/styles/global.css), so the switch moves nothing. Only the Latin subset: the site is
-// in English, and any other character keeps the fallback's glyph.
+// A first visit fetches Inter once the page has loaded and settled, so the next page can use it
+// from the start (src/lib/performance/web-font.ts); this page keeps the twin it was painted in.
+// Later pages already have the font: nothing to do.
 import latin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { WEB_FONT_AFTER_LOAD_MS, WEB_FONT_CACHED } from '../lib/performance/web-font';
 
-addEventListener('load', () => document.fonts.add(new FontFace('Inter Variable', `url(${latin})`, { weight: '100 900' })));
+async function cacheWebFont() {
+  try {
+    const response = await fetch(latin);
+    await response.blob();
+    if (response.ok) localStorage.setItem(WEB_FONT_CACHED, '1');
+  } catch {
+    // Offline, or storage refused: the next page keeps the twin too.
+  }
+}
+
+// Well after `load`: the largest paint and whatever it waits for have settled by then, so the
+// font never competes with them, however late the page paints.
+if (document.documentElement.dataset.webFont === undefined) {
+  addEventListener('load', () => setTimeout(cacheWebFont, WEB_FONT_AFTER_LOAD_MS));
+}

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
- * `client:after-load`: an island that hydrates on the page's `load` event. Its JavaScript then
+ * `client:after-load`: an island that hydrates once the page has loaded and painted content. Its JavaScript then
  * never competes with the document, the CSS or the largest element for the network. The island's
  * server HTML is what shows until then, so it must already look as it will once hydrated.
  */

@@ -1,0 +1,26 @@
+// The site's scripts add behaviour to HTML that is already whole (the search shortcut, copy
+// buttons, the contact form's quick starts): the first paint needs none of them. Chrome fetches a
+// module script and every module it imports at high priority all the same, so they compete with
+// the document's last bytes and the lead image, run before the first paint, and Lighthouse counts
+// them as render-blocking. An import does not inherit its importer's priority, so each one is
+// preloaded at low priority too.
+
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+
+/**
+ * The page with each external module script fetched at low priority, preceded by low-priority
+ * preloads of the modules it imports. `modulesOf(src)` lists what the script at `src` loads with
+ * it through static imports (itself may be among them).
+ */
+export function lowPriorityScripts(html: string, modulesOf: (src: string) => Iterable<string>): string {
+  const preloaded = new Set<string>();
+  return html.replace(MODULE_SCRIPT, (tag, src: string) => {
+    const preloads = [...modulesOf(src)]
+      .filter((url) => url !== src && !preloaded.has(url))
+      .map((url) => {
+        preloaded.add(url);
+        return `<link rel="modulepreload" href="${url}" fetchpriority="low">`;
+      });
+    return preloads.join('') + tag.replace('<script ', '<script fetchpriority="low" ');
+  });
+}

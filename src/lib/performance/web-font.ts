@@ -1,0 +1,14 @@
+// The web font never changes a page that is already on screen. A first visit is set in Inter's
+// metric twin throughout and fetches Inter a moment after the page has loaded, for the next one
+// (src/scripts/web-font.ts). Every page after that reads this mark in <head>, before the first
+// layout, and sets its text in Inter from the start, out of the cache. Should the cache have let
+// the font go, `font-display: optional` keeps the twin for that page rather than swap.
+
+/** The local-storage key where a browser records that it has the web font in its cache. */
+export const WEB_FONT_CACHED = 'webFont';
+
+/** How long after `load` a first visit fetches the font for the next page. */
+export const WEB_FONT_AFTER_LOAD_MS = 1000;
+
+/** The inline <head> script: marks <html data-web-font> once the font is cached. */
+export const WEB_FONT_MARK_SCRIPT = `try{localStorage.${WEB_FONT_CACHED}&&(document.documentElement.dataset.webFont='')}catch{}`;
