@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import { useEffect, type SubmitEvent } from 'react';
 import { contactDraft } from '../../lib/forms/contact-draft';
 import { sendContactMessage } from '../../lib/forms/submissions';
 import { warmUpSupabase } from '../../lib/forms/supabase';
@@ -13,6 +13,19 @@ interface Props {
 
 export default function ContactForm({ messages, successBannerMs, limits }: Props) {
   const { field, status, submitting, errorText, send } = useDraftForm(contactDraft, { messages, successMs: successBannerMs });
+
+  // A Quick Start link beside the form opens the message with the visitor's intent, unless they
+  // already wrote one. Handled here rather than by a page script: one module less up front.
+  useEffect(() => {
+    const chooseQuickStart = ({ target }: MouseEvent) => {
+      const topic = target instanceof HTMLElement && target.dataset.quickStart;
+      if (!topic) return;
+      if (!contactDraft.$values.get().message.trim()) contactDraft.update({ message: topic });
+      setTimeout(() => document.getElementById('contact-message')?.focus());
+    };
+    document.addEventListener('click', chooseQuickStart);
+    return () => document.removeEventListener('click', chooseQuickStart);
+  }, []);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

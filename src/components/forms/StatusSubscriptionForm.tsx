@@ -32,7 +32,6 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
     successMessage: messages.success,
     errorMessage: messages.error,
     problemMessages: { overLimit: messages.overLimit },
-    sendsSuspectedBots: true,
     successMs: confirmationMs,
   });
 

@@ -1,4 +1,4 @@
 import { createDraft } from './drafts';
 
-/** The contact form's draft; the Quick Start links write into it too. */
+/** The contact form's draft; the Quick Start links beside the form write into it too. */
 export const contactDraft = createDraft('contact', { name: '', email: '', company: '', message: '' });

@@ -28,7 +28,6 @@ export function useDraftForm<T extends Record<string, string>>(draft: Draft<T>, 
     successMessage: messages.success,
     errorMessage: messages.error,
     problemMessages: messages.problems,
-    sendsSuspectedBots: true,
     successMs,
   });
 

@@ -13,11 +13,6 @@ interface Options {
   errorMessage: string;
   /** What to say instead of `errorMessage` when a send failed for a reason the visitor can act on. */
   problemMessages?: Partial<Record<SendProblem, string>>;
-  /**
-   * Send a filled honeypot anyway, flagged, so the owner sees it: browsers' autofill fills it
-   * too, and a real visitor's message must never be dropped. Without it the send is skipped.
-   */
-  sendsSuspectedBots?: boolean;
   /** How long the success state lasts before the form returns to idle. */
   successMs: number;
 }
@@ -25,13 +20,13 @@ interface Options {
 /**
  * The life of one form send: idle → submitting → success (for `successMs`) or error. A second
  * send while one is under way is ignored, so a double click cannot store a row twice. A send whose
- * honeypot is filled looks to the visitor like any other.
+ * honeypot is filled goes out flagged, so the owner sees it: browsers' autofill fills it too, and
+ * a real visitor's message must never be dropped. To the visitor it looks like any other.
  */
 export function useSubmission({
   successMessage,
   errorMessage,
   problemMessages = {},
-  sendsSuspectedBots = false,
   successMs,
 }: Options) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
@@ -50,7 +45,7 @@ export function useSubmission({
     setStatus('submitting');
     const honeypot = form.elements.namedItem(HONEYPOT_FIELD);
     const suspectedBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
-    const result: SendResult = suspectedBot && !sendsSuspectedBots ? { ok: true } : await send({ suspectedBot });
+    const result = await send({ suspectedBot });
     inFlight.current = false;
     const text = result.ok ? successMessage : (result.problem && problemMessages[result.problem]) || errorMessage;
     if (!result.ok) setErrorText(text);
