@@ -2,7 +2,8 @@
 // score of each category over the runs, as a table, and a non-zero exit when a route misses a budget.
 // Usage: node scripts/audits/lighthouse.mjs [--runs N] [--save DIR] [route ...]   (after `npm run build`)
 // --save writes every run's report (JSON) to DIR.
-// With no routes it audits every HTML page in dist/, three runs each. It serves dist/ itself
+// With no routes it audits every HTML page in dist/, three runs each. With fewer runs (CI takes
+// one), a route over a budget is measured three times more and judged on their median. It serves dist/ itself
 // with `astro preview` and uses the tests' Chromium; nothing is fetched from the network.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,12 @@ const METRICS = {
 const UNSCORED_SLOW_AUDITS = ['bf-cache'];
 
 /**
+ * Every run is a first visit: Lighthouse empties the HTTP cache but, by default, keeps local
+ * storage, where a browser records that it has the web font cached (src/lib/performance/web-font.ts).
+ */
+const CLEARED_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
+
+/**
  * What every route must reach in the median of three runs: the lowest score of each category and
  * the highest value of each figure (ms, CLS unitless).
  */
@@ -53,14 +60,11 @@ export const BUDGETS = {
 export const SINGLE_RUN_ALLOWANCE = { timing: 0.1, performance: 0.01 };
 
 /**
- * `--scores-only`, what `npm test` runs until every route holds the figures above: the four
- * scores fail the run (performance at this floor, the others at 1.00); the figures a route misses
- * are printed, marked, and do not.
+ * Whether a route judged on fewer than three runs missed a budget and is to be measured again,
+ * three times, and judged on their median with no allowance: a busy moment on the machine does
+ * not fail CI, a page that really misses still does.
  */
-export const SCORES_ONLY_PERFORMANCE = 0.95;
-
-/** The misses that fail the run: all of them, or with `scoresOnly` the scores alone. */
-export const enforcedFailures = (failures, scoresOnly) => (scoresOnly ? failures.filter((name) => CATEGORIES.includes(name)) : failures);
+export const measureAgain = (row) => row.runs < 3 && budgetFailures(row, budgetsFor(row.runs)).length > 0;
 
 /** How much later, at most, the median page with islands may paint its largest element than the median page without. */
 export const ISLAND_LCP_PENALTY = 0.1;
@@ -115,7 +119,11 @@ async function audit(chrome, { route, file }, runs, saveDir) {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
       {
         extends: 'lighthouse:default',
-        settings: { skipAudits: [...UNSCORED_SLOW_AUDITS, ...(noindex ? ['is-crawlable'] : [])], disableFullPageScreenshot: true },
+        settings: {
+          skipAudits: [...UNSCORED_SLOW_AUDITS, ...(noindex ? ['is-crawlable'] : [])],
+          disableFullPageScreenshot: true,
+          clearStorageTypes: CLEARED_STORAGE,
+        },
       },
     );
     if (saveDir) writeFileSync(join(saveDir, `${route.slice(1).replaceAll('/', '_') || 'index'}.${run + 1}.json`), JSON.stringify(lhr));
@@ -130,6 +138,8 @@ async function audit(chrome, { route, file }, runs, saveDir) {
   }
   return {
     route,
+    runs,
+    firstRuns: runs,
     noindex,
     islands: html.includes('<astro-island'),
     ...Object.fromEntries(Object.entries(figures).map(([name, values]) => [name, median(values)])),
@@ -142,15 +152,13 @@ const COLUMNS = [
   ...CATEGORIES.map((category) => ({ key: category, label: category, format: (value) => value.toFixed(2) })),
 ];
 
-function printRow(row, budgets, scoresOnly) {
-  const failures = budgetFailures(row, budgets);
-  const enforced = enforcedFailures(failures, scoresOnly);
-  const reported = failures.filter((name) => !enforced.includes(name));
+function printRow(row) {
+  const failures = budgetFailures(row, budgetsFor(row.runs));
   console.log(
     row.route.padEnd(44),
     ...COLUMNS.map(({ key, label, format }) => format(row[key]).padStart(label.length)),
-    enforced.length ? ` ✗ ${enforced.join(', ')}` : ' ✓',
-    reported.length ? ` (over: ${reported.join(', ')}, not enforced)` : '',
+    failures.length ? ` ✗ ${failures.join(', ')}` : ' ✓',
+    row.runs !== row.firstRuns ? ` (median of ${row.runs} runs after one over budget)` : '',
     row.islands ? ' (islands)' : '',
     row.noindex ? ' (noindex)' : '',
     row.weak.length ? ` weak audits: ${row.weak.join(', ')}` : '',
@@ -169,9 +177,7 @@ async function main() {
   // Every run's full report, to read what the largest paint waited for.
   const saveDir = takeOption(args, '--save');
   if (saveDir) mkdirSync(saveDir, { recursive: true });
-  const scoresOnly = args.includes('--scores-only');
-  if (scoresOnly) args.splice(args.indexOf('--scores-only'), 1);
-  const budgets = { ...budgetsFor(runs), ...(scoresOnly && { performance: SCORES_ONLY_PERFORMANCE }) };
+  const budgets = budgetsFor(runs);
   const pages = builtPages().filter(({ route }) => args.length === 0 || args.includes(route));
   const unknown = args.filter((route) => !pages.some((page) => page.route === route));
   if (unknown.length > 0) throw new Error(`Not built: ${unknown.join(', ')}`);
@@ -196,16 +202,18 @@ async function main() {
       chromeFlags: ['--headless=new', ...chromiumArgs],
       handleSIGINT: false, // ours stops the server as well
     });
-    console.log(`Lighthouse, mobile, median of ${runs} run(s) per route\n`);
+    console.log(
+      `Lighthouse, mobile, median of ${runs} run(s) per route${runs < 3 ? '; a route over a budget is measured three times more and judged on their median' : ''}\n`,
+    );
     console.log('route'.padEnd(44), ...COLUMNS.map(({ label }) => label));
     const rows = [];
     for (const page of pages) {
-      const row = await audit(chrome, page, runs, saveDir);
-      printRow(row, budgets, scoresOnly);
+      let row = await audit(chrome, page, runs, saveDir);
+      if (measureAgain(row)) row = { ...(await audit(chrome, page, 3, saveDir)), firstRuns: runs };
+      printRow(row);
       rows.push(row);
     }
-    const missed = rows.filter((row) => enforcedFailures(budgetFailures(row, budgets), scoresOnly).length > 0);
-    const overFigures = rows.filter((row) => budgetFailures(row, budgets).length > 0);
+    const missed = rows.filter((row) => budgetFailures(row, budgetsFor(row.runs)).length > 0);
     const worst = ({ key, format }) =>
       format(key in METRICS ? Math.max(...rows.map((row) => row[key])) : Math.min(...rows.map((row) => row[key])));
     console.log(`\nWorst: ${COLUMNS.map((column) => `${column.label} ${worst(column)}`).join(', ')}`);
@@ -219,10 +227,7 @@ async function main() {
       console.log(
         `Pages with islands paint their largest element ${(penalty * 100).toFixed(0)}% later than pages without (median LCP; at most ${ISLAND_LCP_PENALTY * 100}%) ${tooSlow ? '✗' : '✓'}`,
       );
-      if (tooSlow && !scoresOnly) process.exitCode = 1;
-    }
-    if (scoresOnly && overFigures.length > missed.length) {
-      console.log(`Figures not enforced (--scores-only): ${overFigures.length} of ${rows.length} routes over a timing or layout-shift budget.`);
+      if (tooSlow) process.exitCode = 1;
     }
     if (missed.length > 0) {
       console.log(`${missed.length} of ${rows.length} routes miss a budget: ${missed.map((row) => row.route).join(', ')}`);

@@ -21,10 +21,9 @@ const stages = [
   ['Build with the help widget configured', 'astro', ['build', '--outDir', widgetBuild], widgetEnv],
   ['CSP audit with the help widget configured', 'node', ['scripts/audits/csp.mjs', widgetBuild], widgetEnv],
   ['End-to-end tests', 'playwright', ['test']],
-  // One run per route keeps the suite short; `npm run audit:lighthouse` takes the median of three.
-  // The scores fail the suite; the paint and shift figures are printed until every route holds
-  // them (README, "Lighthouse").
-  ['Lighthouse audit', 'node', ['scripts/audits/lighthouse.mjs', '--runs', '1', '--scores-only']],
+  // One run per route keeps the suite short, with the stated allowance for noise; a route over a
+  // budget is measured three times more and judged like `npm run audit:lighthouse` (README).
+  ['Lighthouse audit', 'node', ['scripts/audits/lighthouse.mjs', '--runs', '1']],
 ];
 
 for (const [title, command, args, stageEnv = {}] of stages) {

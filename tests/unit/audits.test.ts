@@ -7,11 +7,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { pageProblems } from '../../scripts/audits/csp.mjs';
 import {
   BUDGETS,
-  SCORES_ONLY_PERFORMANCE,
   SINGLE_RUN_ALLOWANCE,
   budgetFailures,
   budgetsFor,
-  enforcedFailures,
+  measureAgain,
   islandLcpPenalty,
   median,
 } from '../../scripts/audits/lighthouse.mjs';
@@ -124,12 +123,13 @@ describe('audit:lighthouse budgets', () => {
     ]);
   });
 
-  it('with --scores-only fails on the scores alone, and reports the figures', () => {
-    const misses = budgetFailures({ ...within, accessibility: 0.99, lcp: 1500, cls: 0.03 }, budgetsFor(1));
-    expect(misses).toEqual(['accessibility', 'lcp', 'cls']);
-    expect(enforcedFailures(misses, true)).toEqual(['accessibility']);
-    expect(enforcedFailures(misses, false)).toEqual(misses);
-    expect(SCORES_ONLY_PERFORMANCE).toBe(0.95);
+  it('measures a route again, three times, only when fewer runs put it over a budget', () => {
+    const oneRun = { ...within, runs: 1 };
+    expect(measureAgain(oneRun)).toBe(false);
+    expect(measureAgain({ ...oneRun, lcp: 1320 })).toBe(false);
+    expect(measureAgain({ ...oneRun, lcp: 1321 })).toBe(true);
+    expect(measureAgain({ ...oneRun, cls: 0.006 })).toBe(true);
+    expect(measureAgain({ ...within, runs: 3, lcp: 1500 })).toBe(false);
   });
 
   it('measures how much later pages with islands paint their largest element than pages without', () => {
