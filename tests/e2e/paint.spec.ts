@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from '../../scripts/audits/built-pages.mjs';
 import { moduleGraph } from '../../scripts/audits/module-graph.mjs';
+import { transform } from 'lightningcss';
+import { pageHasProse } from '../../src/lib/performance/prose-css';
 import { waitForIsland } from './helpers';
 
 /** Every built page with an island, and the island code (components and renderer) it names. */
@@ -67,6 +69,19 @@ test.describe('first paint', () => {
         }
       }
     }
+  });
+
+  test('only pages with prose carry the typography rules, and the rest of the stylesheet is as built', () => {
+    const pages = builtPages().map(({ route, file }) => ({ route, html: readFileSync(file, 'utf8') }));
+    const stylesheet = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+    const withProse = pages.filter(({ html }) => pageHasProse(html));
+    expect(withProse.length).toBeGreaterThan(0);
+    expect(withProse.length).toBeLessThan(pages.length);
+    for (const { route, html } of pages) expect(stylesheet(html).includes('.prose'), route).toBe(pageHasProse(html));
+    // Taking rules out re-serialises the stylesheet: it must come back unchanged, or pages without
+    // prose could be styled differently from what was built.
+    const full = stylesheet(withProse[0]!.html);
+    expect(transform({ filename: 'site.css', code: Buffer.from(full), minify: true }).code.toString()).toBe(full.trimEnd());
   });
 
   test('hydration changes nothing on screen: the islands on / and /blog keep their server HTML', async ({ page, request }) => {
