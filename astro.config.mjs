@@ -8,8 +8,7 @@ import { loadEnv } from 'vite';
 import { DOMAIN, site } from './src/site.ts';
 import { shareImages } from './src/integrations/share-images/index.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
-import { scriptPriority } from './src/integrations/script-priority.ts';
-import { proseCss } from './src/integrations/prose-css.ts';
+import { finishPages } from './src/integrations/finish-pages.ts';
 import { afterLoadDirective } from './src/integrations/after-load/index.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { createHash } from 'node:crypto';
@@ -109,8 +108,7 @@ export default defineConfig({
     collectNotIndexed,
     shareImages({ brand: site.name, domain: DOMAIN }),
     searchIndex(),
-    scriptPriority(),
-    proseCss(),
+    finishPages(),
     sitemap({
       filter: (page) => !notIndexed.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
       serialize: (item) => {
