@@ -196,6 +196,4 @@ export const timings = {
   },
   successBannerMs: 5_000,
   subscriptionConfirmationMs: 3_000,
-  /** A form send that has had no answer by then is given up, and the visitor can try again. */
-  sendTimeoutMs: 15_000,
 } as const;

@@ -6,6 +6,7 @@ import { builtPages } from '../../scripts/audits/built-pages.mjs';
 import { moduleGraph } from '../../scripts/audits/module-graph.mjs';
 import { transform } from 'lightningcss';
 import { pageHasProse } from '../../src/lib/performance/prose-css';
+import { WEB_FONT_CACHED } from '../../src/lib/performance/web-font';
 import { waitForIsland } from './helpers';
 
 /** Every built page with an island, and the island code (components and renderer) it names. */
@@ -113,7 +114,7 @@ test.describe('first paint', () => {
 
       // A first visit is set in the twin throughout, and fetches Inter once loaded, for later pages.
       await page.goto(route);
-      await page.waitForFunction(() => localStorage.getItem('webFont') === '1');
+      await page.waitForFunction((key) => localStorage.getItem(key) === '1', WEB_FONT_CACHED);
       expect(await fontOfBody()).toBe('Inter Fallback');
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.005);
 
