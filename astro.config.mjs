@@ -9,12 +9,12 @@ import { DOMAIN, site } from './src/site.ts';
 import { shareImages } from './src/integrations/share-images/index.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { finishPages } from './src/integrations/finish-pages.ts';
+import { readEachPage } from './src/integrations/rendered-pages.ts';
 import { afterLoadDirective } from './src/integrations/after-load/index.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { builtPages, isNoindex } from './scripts/audits/built-pages.mjs';
+import { isNoindex } from './scripts/audits/built-pages.mjs';
 import { readPostFiles } from './src/lib/blog/files.ts';
 import { lastModifiedDay } from './src/lib/blog/dates.ts';
 import { postPath } from './src/lib/blog/rules.ts';
@@ -47,16 +47,16 @@ const deploymentSettings = {
 
 // Pages that ask search engines not to index them (404, Coming Soon, posts not written yet) stay
 // out of the sitemap. Each page says so itself, through BaseLayout's `noindex`, so this reads the
-// built pages instead of repeating the rules; it runs before the sitemap integration does.
+// pages as they are rendered instead of repeating the rules; the sitemap is written after them.
 const notIndexed = new Set();
 /** @type {import('astro').AstroIntegration} */
 const collectNotIndexed = {
   name: 'collect-noindex-pages',
   hooks: {
-    'astro:build:done': ({ dir }) => {
-      for (const { file, route } of builtPages(fileURLToPath(dir))) {
-        if (isNoindex(readFileSync(file, 'utf8'))) notIndexed.add(route);
-      }
+    'astro:build:start': () => {
+      readEachPage(({ route, html }) => {
+        if (isNoindex(html)) notIndexed.add(route);
+      });
     },
   },
 };

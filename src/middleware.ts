@@ -1,9 +1,10 @@
 // Runs for every page as the build renders it (the site is static, so only then).
 import { defineMiddleware } from 'astro:middleware';
+import { handOver } from './integrations/rendered-pages';
 import { policyFirst } from './lib/security/policy-first';
 
-export const onRequest = defineMiddleware(async (_context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  return new Response(policyFirst(await response.text()), response);
+  return new Response(handOver(context.url.pathname, policyFirst(await response.text())), response);
 });

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { handOver } from '../../src/integrations/rendered-pages';
 import { searchIndex } from '../../src/integrations/search-index';
 import { excerptParts, resultsSummary, SEARCH_INDEX_DIR } from '../../src/lib/search/results';
 import { opensSearch } from '../../src/lib/search/shortcut';
@@ -45,11 +46,12 @@ describe('the search-index build step', () => {
   it('indexes only the pages that ask to be searched', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'search-index-'));
     const page = (main: string) => `<!DOCTYPE html><html lang="en"><head><title>T</title><style>p{color:red}</style></head><body>${main}</body></html>`;
-    writeFileSync(join(dist, 'guide.html'), page('<main data-pagefind-body><h1>Webhooks guide</h1><p>Signing secrets and retries.</p></main>'));
-    writeFileSync(join(dist, 'listing.html'), page('<main><h1>All posts</h1><p>Webhooks guide and more.</p></main>'));
     const messages: string[] = [];
-    const hook = searchIndex().hooks['astro:build:done']!;
-    await (hook as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger: { info: (message: string) => messages.push(message) } });
+    const { hooks } = searchIndex();
+    await (hooks['astro:build:start'] as () => Promise<void>)();
+    handOver('/guide.html', page('<main data-pagefind-body><h1>Webhooks guide</h1><p>Signing secrets and retries.</p></main>'));
+    handOver('/listing.html', page('<main><h1>All posts</h1><p>Webhooks guide and more.</p></main>'));
+    await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger: { info: (message: string) => messages.push(message) } });
     expect(messages).toEqual(['1 pages indexed for search']);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
   });

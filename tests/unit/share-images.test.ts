@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { shareImageRequest, shareImages } from '../../src/integrations/share-images';
 import { renderShareImage } from '../../src/integrations/share-images/draw';
+import { handOver } from '../../src/integrations/rendered-pages';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../../src/lib/seo/share-image';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -36,22 +37,27 @@ describe('renderShareImage', () => {
 });
 
 describe('the share-images build step', () => {
-  const runHook = async (dist: string) => {
+  /** One build: the pages are handed over as they render, then the build finishes. */
+  const build = async (dist: string, pages: Record<string, string>) => {
     const messages: string[] = [];
     const logger = { info: (message: string) => messages.push(message) };
-    const hook = shareImages({ brand: 'Brand', domain: 'example.test' }).hooks['astro:build:done']!;
-    await (hook as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger });
+    const { hooks } = shareImages({ brand: 'Brand', domain: 'example.test' });
+    await (hooks['astro:build:start'] as () => Promise<void>)();
+    for (const [pathname, html] of Object.entries(pages)) handOver(pathname, html);
+    await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger });
     return messages.join('\n');
   };
 
   it('draws an image for every page that asks for one, then reuses it from the cache', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'share-images-'));
     const title = `A page built at ${Date.now()}`;
-    writeFileSync(join(dist, 'about.html'), `<meta property="og:image" content="x" data-share-title="${title}">`);
-    writeFileSync(join(dist, 'plain.html'), '<title>No image asked for</title>');
+    const pages = {
+      '/about.html': `<meta property="og:image" content="x" data-share-title="${title}">`,
+      '/plain.html': '<title>No image asked for</title>',
+    };
 
-    expect(await runHook(dist)).toContain('1 share images (1 drawn, 0 from the cache)');
+    expect(await build(dist, pages)).toContain('1 share images (1 drawn, 0 from the cache)');
     expect(pngSize(readFileSync(join(dist, 'og/about.png')))).toEqual(SHARE_IMAGE_SIZE);
-    expect(await runHook(dist)).toContain('1 share images (0 drawn, 1 from the cache)');
+    expect(await build(dist, pages)).toContain('1 share images (0 drawn, 1 from the cache)');
   });
 });

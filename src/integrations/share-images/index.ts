@@ -1,16 +1,17 @@
 // Draws every built page's share image (see draw.ts) into dist/og/ after the
-// build. The page says what its image shows, on its og:image tag (SiteHead.astro), so every page
-// gets one without a list of pages here. Images are cached by what they show and by the drawing
-// code itself, so a repeated build redraws only what changed.
+// build. The page says what its image shows, on its og:image tag (SiteHead.astro), read as it is
+// rendered (../rendered-pages.ts), so every page gets one without a list of pages here. Images are
+// cached by what they show and by the drawing code itself, so a repeated build redraws only what
+// changed.
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { builtPages } from '../../../scripts/audits/built-pages.mjs';
 import { decodeEntities } from '../../lib/content/html';
 import { shareImagePath } from '../../lib/seo/share-image';
 import { renderShareImage, type ShareImageText } from './draw';
+import { readEachPage } from '../rendered-pages';
 
 const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/share-images/', import.meta.url));
 const DRAWING_CODE = fileURLToPath(new URL('./draw.ts', import.meta.url));
@@ -44,17 +45,25 @@ async function placeFromCache(cacheFile: string, target: string): Promise<boolea
 }
 
 export function shareImages({ brand, domain }: { brand: string; domain: string }): AstroIntegration {
+  let requests: [route: string, request: NonNullable<ReturnType<typeof shareImageRequest>>][] = [];
+  let stop = () => {};
   return {
     name: 'share-images',
     hooks: {
+      'astro:build:start': () => {
+        requests = [];
+        stop = readEachPage(({ route, html }) => {
+          const request = shareImageRequest(html);
+          if (request) requests.push([route, request]);
+        });
+      },
       'astro:build:done': async ({ dir, logger }) => {
+        stop();
         const dist = fileURLToPath(dir);
         const codeHash = createHash('sha256').update(await readFile(DRAWING_CODE)).digest('hex');
         let drawn = 0;
         let cached = 0;
-        for (const { file, route } of builtPages(dist)) {
-          const request = shareImageRequest(await readFile(file, 'utf8'));
-          if (!request) continue;
+        for (const [route, request] of requests) {
           const text = { ...request, brand, domain };
           const key = createHash('sha256').update(codeHash).update(JSON.stringify(text)).digest('hex');
           const cacheFile = join(CACHE_DIR, `${key}.png`);

@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { finishPages } from '../../src/integrations/finish-pages';
+import { finishEachPage, handOver, readEachPage, routeOf, type RenderedPage } from '../../src/integrations/rendered-pages';
+
+describe('pages handed over as they render', () => {
+  it('names each page by the route it is served at', () => {
+    expect(routeOf('/index.html')).toBe('/');
+    expect(routeOf('/')).toBe('/');
+    expect(routeOf('/about.html')).toBe('/about');
+    expect(routeOf('/blog/page/2.html')).toBe('/blog/page/2');
+    expect(routeOf('/blog/some-post')).toBe('/blog/some-post');
+  });
+
+  it('finishes each page, shows readers the finished page, and writes what the finishers gave', () => {
+    const seen: RenderedPage[] = [];
+    const stopFinishing = finishEachPage(({ html }) => html.replace('draft', 'final'));
+    const stopReading = readEachPage((page) => seen.push(page));
+    expect(handOver('/about.html', '<p>draft</p>')).toBe('<p>final</p>');
+    expect(seen).toEqual([{ route: '/about', html: '<p>final</p>' }]);
+
+    stopFinishing();
+    stopReading();
+    expect(handOver('/about.html', '<p>draft</p>')).toBe('<p>draft</p>');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('stops the build when a built page did not pass through the middleware', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'rendered-pages-'));
+    writeFileSync(join(dist, 'about.html'), '<p>About</p>');
+    writeFileSync(join(dist, 'stray.html'), '<p>Written some other way</p>');
+    const { hooks } = finishPages();
+    const run = (hook: keyof typeof hooks, options: unknown) => (hooks[hook] as (options: unknown) => unknown)(options);
+    run('astro:config:done', { config: { outDir: pathToFileURL(`${dist}/`) } });
+    run('astro:build:start', {});
+    handOver('/about.html', '<p>About</p>');
+    expect(() => run('astro:build:done', { dir: pathToFileURL(`${dist}/`) })).toThrow('2 pages were built, but 1 passed through the middleware');
+  });
+});
