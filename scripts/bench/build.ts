@@ -2,6 +2,8 @@
 // copies the project to a temporary folder, adds N generated posts (about 1,000 words each, with
 // headings, a list, a table, a code block and a local image they all share), builds, and prints
 // the time and peak memory against a build with no added posts. src/content is never touched.
+// The posts are Markdown, as editors write them; `--mdx` writes them as MDX, the format a post
+// needs only for components, to show what that costs.
 // Each N is built twice: the first build also draws every new post's share image, which later
 // builds take from the cache; the second is what a repeated build costs.
 import { spawnSync } from 'node:child_process';
@@ -12,9 +14,11 @@ import { readPostFiles } from '../../src/lib/blog/files.ts';
 import { BLOG_CATEGORIES } from '../../src/lib/blog/categories.ts';
 import { POSTS_DIR } from '../../src/lib/blog/rules.ts';
 
-const counts = process.argv.slice(2).map(Number);
+const args = process.argv.slice(2);
+const extension = args.includes('--mdx') ? 'mdx' : 'md';
+const counts = args.filter((arg) => arg !== '--mdx').map(Number);
 if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 0)) {
-  console.error('Usage: npm run bench:build -- <number of posts> [...]   e.g. npm run bench:build -- 100 1000 3000');
+  console.error('Usage: npm run bench:build -- [--mdx] <number of posts> [...]   e.g. npm run bench:build -- 100 1000 3000');
   process.exit(1);
 }
 
@@ -84,7 +88,7 @@ function build(project: string): { seconds: number; peakMb: number } {
 function measure(added: number) {
   const project = copyProject('bench-build-');
   try {
-    for (let index = 1; index <= added; index++) writeFileSync(join(project, POSTS_DIR, `benchmark-post-${index}.mdx`), generatedPost(index));
+    for (let index = 1; index <= added; index++) writeFileSync(join(project, POSTS_DIR, `benchmark-post-${index}.${extension}`), generatedPost(index));
     const first = build(project);
     return { first, repeated: build(project) };
   } finally {
@@ -94,7 +98,7 @@ function measure(added: number) {
 
 const baseline = measure(0).repeated;
 const perPost = (value: number, base: number, added: number, scale = 1) => ((value - base) * scale) / added;
-console.log(`${existing.length} posts of our own; every row adds N generated posts to them.\n`);
+console.log(`${existing.length} posts of our own; every row adds N generated .${extension} posts to them.\n`);
 console.log('| N | first build s | ms per added post | repeated build s | ms per added post | peak memory MB | MB per added post |');
 console.log('|---|---|---|---|---|---|---|');
 console.log(`| 0 | | | ${baseline.seconds.toFixed(1)} | | ${baseline.peakMb.toFixed(0)} | |`);

@@ -45,7 +45,7 @@ export function createDraftPost({ title, postsDir = POSTS_DIR, authorsFile = AUT
   const [author] = JSON.parse(readFileSync(authorsFile, 'utf8')) as { id: string }[];
   const quote = (text: string) => JSON.stringify(text);
 
-  const file = join(postsDir, `${slug}.mdx`);
+  const file = join(postsDir, `${slug}.md`);
   writeFileSync(
     file,
     `---

@@ -4,6 +4,9 @@
 // - A post's id is its file name without the extension (what postPath and the editor tools
 //   assume), and every file is remembered, so two files sharing an id are caught instead of one
 //   silently replacing the other.
+// - A post whose file is gone is forgotten before loading. The glob loader keeps an entry whose
+//   id and text are unchanged, so a post renamed from .mdx to .md kept its old file and the build
+//   looked for it.
 // - After loading, the rules that span posts (src/lib/blog/checks.ts) stop the build, or, while
 //   `npm run dev` runs, are printed after each save.
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,7 +38,6 @@ export function blogLoader(): Loader {
     load: async (context) => {
       let lastReport = '';
       const problems = () => {
-        const root = context.config.root;
         for (const file of idByFile.keys()) if (!existsSync(new URL(file, root))) idByFile.delete(file);
         const authors: { id: string }[] = JSON.parse(readFileSync(new URL(AUTHORS_FILE, root), 'utf8'));
         return blogProblems({
@@ -44,6 +46,9 @@ export function blogLoader(): Loader {
           authorIds: authors.map((author) => author.id),
         });
       };
+
+      const root = context.config.root;
+      forgetMissingFiles(context.store, root);
 
       await posts.load({
         ...context,
@@ -61,6 +66,11 @@ export function blogLoader(): Loader {
       if (found.length > 0) throw new AstroError(describeProblems(found), BLOG_HELP);
     },
   };
+}
+
+/** Deletes the stored posts whose file no longer exists under `root`. */
+export function forgetMissingFiles(store: Pick<LoaderContext['store'], 'values' | 'delete'>, root: URL): void {
+  for (const { id, filePath } of store.values()) if (filePath && !existsSync(new URL(filePath, root))) store.delete(id);
 }
 
 function datesAsWritten(filePath: string | undefined): Record<string, unknown> {

@@ -38,7 +38,7 @@ const postDay = z.unknown().transform((value, context) => {
   return dayToDate(day);
 });
 
-const TWO_RELATED = 'must list exactly two other posts, by file name without .mdx, or be left out to show the newest of the same category';
+const TWO_RELATED = 'must list exactly two other posts, by file name without .md or .mdx, or be left out to show the newest of the same category';
 
 const blog = defineCollection({
   loader: blogLoader(),

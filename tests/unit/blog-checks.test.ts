@@ -5,6 +5,7 @@ import {
   authorProblems,
   blogProblems,
   bodyPlaceholderProblems,
+  componentInMarkdownProblems,
   describeProblems,
   duplicatePostProblems,
   featuredProblems,
@@ -100,7 +101,7 @@ describe('relatedProblems', () => {
       {
         file: 'src/content/blog/alpha.mdx',
         field: 'related',
-        message: '"nowhere" is not a post; use the file name, without .mdx, of another post in src/content/blog',
+        message: '"nowhere" is not a post; use the file name, without .md or .mdx, of another post in src/content/blog',
       },
     ]);
   });
@@ -156,5 +157,20 @@ describe('describeProblems', () => {
         '  src/content/blog/alpha.mdx → related: lists the post itself ("alpha"); list two other posts',
       ].join('\n'),
     );
+  });
+});
+
+describe('componentInMarkdownProblems', () => {
+  const markdown = (body: string) => entry('alpha', { file: 'src/content/blog/alpha.md', body });
+
+  it('asks for .mdx when a Markdown post uses a component', () => {
+    expect(componentInMarkdownProblems([markdown('Text.\n\n<Callout type="tip">\nA tip.\n</Callout>')])).toEqual([
+      { file: 'src/content/blog/alpha.md', field: 'body', message: 'uses <Callout>, which only an .mdx post can; rename the file to alpha.mdx' },
+    ]);
+  });
+
+  it('allows components in .mdx, and their tags shown as code in .md', () => {
+    expect(componentInMarkdownProblems([entry('alpha', { body: '<KeyFigures items={[]} />' })])).toEqual([]);
+    expect(componentInMarkdownProblems([markdown('Write `<Figure src="x.png" />`.\n\n```mdx\n<Callout type="note">Hi</Callout>\n```\n')])).toEqual([]);
   });
 });

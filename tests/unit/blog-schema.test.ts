@@ -83,7 +83,7 @@ describe('the blog schema', () => {
 
   it('wants exactly two related posts, or none for the same category’s newest', async () => {
     expect(await issues({ ...post, related: ['one-post'] })).toEqual([
-      'related: must list exactly two other posts, by file name without .mdx, or be left out to show the newest of the same category',
+      'related: must list exactly two other posts, by file name without .md or .mdx, or be left out to show the newest of the same category',
     ]);
     const { related: _left, ...withoutRelated } = post;
     expect(await issues(withoutRelated)).toEqual([]);

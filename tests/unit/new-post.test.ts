@@ -32,7 +32,7 @@ describe('new-post', () => {
   it('writes a draft named after the title, with every field and the two newest posts as related', () => {
     const { file, slug } = create('Voice AI for Hotels: What Guests Expect');
     expect(slug).toBe('voice-ai-for-hotels-what-guests-expect');
-    expect(file).toBe(join(postsDir, 'voice-ai-for-hotels-what-guests-expect.mdx'));
+    expect(file).toBe(join(postsDir, 'voice-ai-for-hotels-what-guests-expect.md'));
     const { data, body } = readPostFile(file);
     expect(data).toMatchObject({
       title: 'Voice AI for Hotels: What Guests Expect',

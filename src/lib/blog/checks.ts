@@ -74,7 +74,7 @@ export function relatedProblems(posts: readonly PostEntry[]): PostProblem[] {
     const problems = [...listed].flatMap((other): PostProblem[] => {
       if (other === id) return [{ file, field: 'related', message: `lists the post itself ("${id}"); list two other posts` }];
       if (!ids.has(other)) {
-        return [{ file, field: 'related', message: `"${other}" is not a post; use the file name, without .mdx, of another post in ${POSTS_DIR}` }];
+        return [{ file, field: 'related', message: `"${other}" is not a post; use the file name, without .md or .mdx, of another post in ${POSTS_DIR}` }];
       }
       return [];
     });
@@ -107,6 +107,22 @@ export function bodyPlaceholderProblems(posts: readonly PostEntry[]): PostProble
     }));
 }
 
+/** The components a post may use (src/components/blog/mdx/index.ts): they work in .mdx only. */
+export const POST_COMPONENT_NAMES = ['Callout', 'Figure', 'KeyFigures'] as const;
+
+const COMPONENT_TAG = new RegExp(`<(${POST_COMPONENT_NAMES.join('|')})\\b`);
+// Code may show a component's tag as an example.
+const CODE = /^(```|~~~)[\s\S]*?^\1|`[^`\n]*`/gm;
+
+/** A Markdown (.md) post prints a component's tag as text; only an .mdx post renders it. */
+export function componentInMarkdownProblems(posts: readonly PostEntry[]): PostProblem[] {
+  return posts.flatMap(({ id, file, body }) => {
+    const component = file.endsWith('.md') && COMPONENT_TAG.exec((body ?? '').replace(CODE, ''))?.[1];
+    if (!component) return [];
+    return [{ file, field: 'body', message: `uses <${component}>, which only an .mdx post can; rename the file to ${id}.mdx` }];
+  });
+}
+
 /** Every problem of the blog as a whole, in the order an editor should fix them. */
 export function blogProblems({
   files,
@@ -124,6 +140,7 @@ export function blogProblems({
     ...relatedProblems(posts),
     ...featuredProblems(posts),
     ...bodyPlaceholderProblems(posts),
+    ...componentInMarkdownProblems(posts),
   ];
 }
 

@@ -3,7 +3,7 @@
 import { SITE_TIME_ZONE } from '../../site.ts';
 import { dateToDay, dayIn } from './dates.ts';
 
-/** Where editors write posts, one `.mdx` file each, relative to the project root. */
+/** Where editors write posts, one `.md` file each (`.mdx` to use components), relative to the project root. */
 export const POSTS_DIR = 'src/content/blog';
 
 /** Who may sign a post: the `authors` collection, relative to the project root. */
