@@ -13,9 +13,21 @@ import { SEARCH_INDEX_DIR } from '../lib/search/results';
 import { readEachPage } from './rendered-pages';
 
 const UNUSED_UI = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
-const SEARCHABLE = /\sdata-pagefind-body[\s>=]/;
-// Pagefind skips styles, but it still has to parse them, and every page inlines its CSS.
-const INLINE_STYLES = /<style\b[^>]*>[\s\S]*?<\/style>/g;
+const SEARCHABLE = /<main\s[^>]*\bdata-pagefind-body[\s>=]/;
+
+/**
+ * What Pagefind reads of a searchable page: its language, its title and the marked <main>
+ * (BaseLayout's `searchable`); null for any other page. Handing over only that, without the
+ * inline stylesheet, the header and the footer, is a seventh of the page to parse.
+ */
+export function searchableContent(html: string): string | null {
+  const main = SEARCHABLE.exec(html);
+  if (!main) return null;
+  const end = html.indexOf('</main>', main.index);
+  const htmlTag = /<html\b[^>]*>/.exec(html)?.[0] ?? '<html>';
+  const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '';
+  return `<!DOCTYPE html>${htmlTag}<head>${title}</head><body>${html.slice(main.index, end + '</main>'.length)}</body></html>`;
+}
 
 type Index = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
 type Added = ReturnType<Index['addHTMLFile']>;
@@ -33,7 +45,8 @@ export function searchIndex(): AstroIntegration {
         index = created.index;
         added = [];
         stop = readEachPage(({ route, html }) => {
-          if (SEARCHABLE.test(html)) added.push(index!.addHTMLFile({ url: route, content: html.replace(INLINE_STYLES, '') }));
+          const content = searchableContent(html);
+          if (content) added.push(index!.addHTMLFile({ url: route, content }));
         });
       },
       'astro:build:done': async ({ dir, logger }) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { handOver } from '../../src/integrations/rendered-pages';
-import { searchIndex } from '../../src/integrations/search-index';
+import { searchableContent, searchIndex } from '../../src/integrations/search-index';
 import { excerptParts, resultsSummary, SEARCH_INDEX_DIR } from '../../src/lib/search/results';
 import { opensSearch } from '../../src/lib/search/shortcut';
 
@@ -54,5 +54,17 @@ describe('the search-index build step', () => {
     await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger: { info: (message: string) => messages.push(message) } });
     expect(messages).toEqual(['1 pages indexed for search']);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
+  });
+});
+
+describe('what Pagefind is handed', () => {
+  it('is the language, the title and the marked <main> of a searchable page, nothing else', () => {
+    const page =
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Guide | Site</title><style>p{color:red}</style></head>' +
+      '<body><header><a href="/">Home</a></header><main id="main" class="flex-1" data-pagefind-body><h1>Guide</h1></main><footer>Links</footer></body></html>';
+    expect(searchableContent(page)).toBe(
+      '<!DOCTYPE html><html lang="en"><head><title>Guide | Site</title></head><body><main id="main" class="flex-1" data-pagefind-body><h1>Guide</h1></main></body></html>',
+    );
+    expect(searchableContent(page.replace(' data-pagefind-body', ''))).toBeNull();
   });
 });

@@ -6,16 +6,29 @@
 const POLICY = /<meta http-equiv="content-security-policy" content="[^"]*">/i;
 const HEAD = /<head(?:\s[^>]*)?>/i;
 const CHARSET = /^<meta charset="[^"]*">/i;
+const CHARSET_AT = /<meta charset="[^"]*">/iy;
+
+/** The length of a charset <meta> starting at `at`, else 0. */
+function charsetAt(html: string, at: number): number {
+  CHARSET_AT.lastIndex = at;
+  return CHARSET_AT.exec(html)?.[0].length ?? 0;
+}
 
 /** The page with its CSP <meta> as the first element of <head> after the charset. */
 export function policyFirst(html: string): string {
   const policy = POLICY.exec(html);
   const head = HEAD.exec(html);
   if (!policy || !head || policy.index < head.index) return html;
-  const withoutPolicy = html.slice(0, policy.index) + html.slice(policy.index + policy[0].length);
-  let at = head.index + head[0].length;
-  at += CHARSET.exec(withoutPolicy.slice(at))?.[0].length ?? 0;
-  return withoutPolicy.slice(0, at) + policy[0] + withoutPolicy.slice(at);
+  // Cut from the page as it is, not from copies: every page is about 100 KB, and the build runs
+  // this on each of them.
+  const headStart = head.index + head[0].length;
+  const policyEnd = policy.index + policy[0].length;
+  if (policy.index === headStart) {
+    const charset = charsetAt(html, policyEnd);
+    return charset === 0 ? html : html.slice(0, headStart) + html.slice(policyEnd, policyEnd + charset) + policy[0] + html.slice(policyEnd + charset);
+  }
+  const at = headStart + charsetAt(html, headStart);
+  return html.slice(0, at) + policy[0] + html.slice(at, policy.index) + html.slice(policyEnd);
 }
 
 /** The elements of <head> before the CSP <meta>, other than the charset: none on a sound page. */
