@@ -99,6 +99,22 @@ test.describe('home page', () => {
     expect(await lead.boundingBox()).toEqual(before);
   });
 
+  test('a change of testimonial never moves what is below it, on a phone either', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openWithPausedClock(page);
+    const carousel = page.getByRole('region', { name: 'Customer testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await waitForIsland(page, 'TestimonialCarousel');
+    const controls = carousel.getByRole('button', { name: 'Next testimonial' });
+    const before = await controls.boundingBox();
+    for (const shown of ['2 of 3', '3 of 3', '1 of 3']) {
+      await advanceClock(page, carouselIntervalMs, carouselIntervalMs);
+      await expect(carousel.getByRole('group')).toHaveAttribute('aria-label', shown);
+      expect(await controls.boundingBox(), shown).toEqual(before);
+    }
+  });
+
   test('the carousel advances on the spec’s interval, wraps, and follows its buttons and dots', async ({ page }) => {
     await openWithPausedClock(page);
     const carousel = page.getByRole('region', { name: 'Customer testimonials' });

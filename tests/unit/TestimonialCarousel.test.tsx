@@ -14,9 +14,21 @@ const testimonials: TestimonialSlide[] = ['Ana', 'Boris', 'Chen'].map((name) => 
   avatar,
 }));
 
-const shownName = () => screen.getByRole('group').querySelector('figcaption span span')?.textContent;
+/** The slide on screen: every slide is in the page, the others invisible. */
+const shownSlide = () => screen.getByRole('group').querySelector('figure:not(.invisible)');
+const shownName = () => shownSlide()?.querySelector('figcaption span span')?.textContent;
 
 describe('TestimonialCarousel', () => {
+  it('keeps every slide in one grid cell, only the current one visible, so the tallest sets the height', () => {
+    render(<TestimonialCarousel testimonials={testimonials} intervalMs={5_000} />);
+    const slides = [...screen.getByRole('group').querySelectorAll('figure')];
+    expect(screen.getByRole('group').className).toBe('grid');
+    expect(slides.map((slide) => slide.querySelector('figcaption span span')?.textContent)).toEqual(['Ana', 'Boris', 'Chen']);
+    for (const slide of slides) expect(slide.classList).toContain('col-start-1');
+    for (const slide of slides) expect(slide.classList).toContain('row-start-1');
+    expect(slides.map((slide) => slide.classList.contains('invisible'))).toEqual([false, true, true]);
+  });
+
   beforeEach(() => {
     vi.useFakeTimers();
     stubReducedMotion(false);

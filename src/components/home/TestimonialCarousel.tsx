@@ -31,8 +31,6 @@ export default function TestimonialCarousel({ testimonials, intervalMs }: Props)
     return () => clearTimeout(timer);
   }, [index, rotating, count, intervalMs]);
 
-  const current = testimonials[index]!;
-
   return (
     <section
       aria-roledescription="carousel"
@@ -46,37 +44,41 @@ export default function TestimonialCarousel({ testimonials, intervalMs }: Props)
       }}
     >
       <div aria-live={rotating ? 'off' : 'polite'}>
-        <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
-          <figure className="rounded-3xl border border-line bg-white p-8 shadow-sm sm:p-10">
-            <p className="flex gap-1 text-amber-500">
-              <span className="sr-only">Rated {current.rating} out of 5</span>
-              {Array.from({ length: current.rating }, (_, star) => (
-                <svg key={star} aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-                  <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-                </svg>
-              ))}
-            </p>
-            <blockquote className="mt-5 text-lg leading-relaxed text-ink sm:text-xl">
-              <p>“{current.text}”</p>
-            </blockquote>
-            <figcaption className="mt-6 flex items-center gap-4">
-              <img
-                src={current.avatar.src}
-                width={current.avatar.width}
-                height={current.avatar.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="size-12 rounded-full"
-              />
-              <span>
-                <span className="block font-semibold text-ink">{current.name}</span>
-                <span className="block text-sm text-muted">
-                  {current.position}, {current.company}
+        {/* Every slide sits in the same grid cell: the tallest sets the height, so a change of slide
+            moves nothing below it. Only the current one is visible, and heard. */}
+        <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} className="grid">
+          {testimonials.map((slide, at) => (
+            <figure
+              key={at}
+              className={`${at === index ? '' : 'invisible '}col-start-1 row-start-1 rounded-3xl border border-line bg-white p-8 shadow-sm sm:p-10`}
+            >
+              <p className="flex gap-1 text-amber-500">
+                <span className="sr-only">{`Rated ${slide.rating} out of 5`}</span>
+                {Array.from({ length: slide.rating }, (_, star) => (
+                  <svg key={star} aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
+                    <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+                  </svg>
+                ))}
+              </p>
+              <blockquote className="mt-5 text-lg leading-relaxed text-ink sm:text-xl">
+                <p>{`“${slide.text}”`}</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <img
+                  src={slide.avatar.src}
+                  width={slide.avatar.width}
+                  height={slide.avatar.height}
+                  alt=""
+                  loading="lazy"
+                  className="size-12 rounded-full"
+                />
+                <span>
+                  <span className="block font-semibold text-ink">{slide.name}</span>
+                  <span className="block text-sm text-muted">{`${slide.position}, ${slide.company}`}</span>
                 </span>
-              </span>
-            </figcaption>
-          </figure>
+              </figcaption>
+            </figure>
+          ))}
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
@@ -86,10 +88,10 @@ export default function TestimonialCarousel({ testimonials, intervalMs }: Props)
         <div className="flex gap-1">
           {testimonials.map((testimonial, dot) => (
             <button
-              key={testimonial.name}
+              key={dot}
               type="button"
               aria-label={`Show testimonial ${dot + 1}: ${testimonial.name}`}
-              aria-current={dot === index ? 'true' : undefined}
+              aria-current={dot === index}
               onClick={() => setIndex(dot)}
               className="group flex size-6 items-center justify-center"
             >
