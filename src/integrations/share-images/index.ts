@@ -28,16 +28,20 @@ export function shareImageRequest(html: string): Pick<ShareImageText, 'title' | 
 
 /**
  * Puts the cached image at `target`, false when it is not cached. A hard link costs no copy, which
- * matters with thousands of posts; across file systems it falls back to copying.
+ * matters with thousands of posts; across file systems it falls back to copying. A build starts
+ * from an empty dist/, so an image already there is replaced only when it is found.
  */
 async function placeFromCache(cacheFile: string, target: string): Promise<boolean> {
-  await rm(target, { force: true });
   try {
     await link(cacheFile, target);
     return true;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return false;
+    if (code === 'EEXIST') {
+      await rm(target);
+      return placeFromCache(cacheFile, target);
+    }
     if (code !== 'EXDEV' && code !== 'EPERM') throw error;
   }
   await copyFile(cacheFile, target);
@@ -63,12 +67,15 @@ export function shareImages({ brand, domain }: { brand: string; domain: string }
         const codeHash = createHash('sha256').update(await readFile(DRAWING_CODE)).digest('hex');
         let drawn = 0;
         let cached = 0;
+        const folders = new Set<string>();
         for (const [route, request] of requests) {
           const text = { ...request, brand, domain };
           const key = createHash('sha256').update(codeHash).update(JSON.stringify(text)).digest('hex');
           const cacheFile = join(CACHE_DIR, `${key}.png`);
           const target = join(dist, shareImagePath(route));
-          await mkdir(dirname(target), { recursive: true });
+          // One mkdir per folder, not per page: each is a trip to the disk.
+          if (!folders.has(dirname(target))) await mkdir(dirname(target), { recursive: true });
+          folders.add(dirname(target));
           if (await placeFromCache(cacheFile, target)) cached++;
           else {
             await mkdir(CACHE_DIR, { recursive: true });
