@@ -15,9 +15,6 @@ import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-b
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { isNoindex } from './scripts/audits/built-pages.mjs';
-import { readPostFiles } from './src/lib/blog/files.ts';
-import { lastModifiedDay } from './src/lib/blog/dates.ts';
-import { postPath } from './src/lib/blog/rules.ts';
 import { backendSettings } from './src/lib/forms/backend-settings.ts';
 import { WEB_FONT_MARK_SCRIPT } from './src/lib/performance/web-font.ts';
 
@@ -45,29 +42,28 @@ const deploymentSettings = {
   },
 };
 
-// Pages that ask search engines not to index them (404, Coming Soon, posts not written yet) stay
-// out of the sitemap. Each page says so itself, through BaseLayout's `noindex`, so this reads the
-// pages as they are rendered instead of repeating the rules; the sitemap is written after them.
+// What the sitemap needs from each page, read from the page itself as it is rendered instead of
+// repeating the rules here; the sitemap is written after every page.
+// - Pages that ask search engines not to index them (404, Coming Soon, posts not written yet),
+//   through BaseLayout's `noindex`, stay out of it.
+// - A post's <lastmod> is the day it last changed, which its structured data already gives as
+//   `dateModified` (src/lib/seo/structured-data.ts).
 const notIndexed = new Set();
+/** @type {Map<string, string>} */
+const lastModified = new Map();
+const DATE_MODIFIED = /"dateModified":"(\d{4}-\d{2}-\d{2})/;
 /** @type {import('astro').AstroIntegration} */
-const collectNotIndexed = {
-  name: 'collect-noindex-pages',
+const collectSitemapFacts = {
+  name: 'collect-sitemap-facts',
   hooks: {
     'astro:build:start': () => {
       readEachPage(({ route, html }) => {
         if (isNoindex(html)) notIndexed.add(route);
+        const modified = DATE_MODIFIED.exec(html)?.[1];
+        if (modified) lastModified.set(route, modified);
       });
     },
   },
-};
-
-// A post's <lastmod> in the sitemap: the day it last changed (`updated`, else `date`). Read when
-// the sitemap is written, after the blog collection has checked every post's dates.
-/** @type {Map<string, string | undefined> | undefined} */
-let postLastModified;
-const lastModifiedOf = (/** @type {string} */ path) => {
-  postLastModified ??= new Map(readPostFiles().map((post) => [postPath(post.slug), lastModifiedDay(post.data)]));
-  return postLastModified.get(path);
 };
 
 export default defineConfig({
@@ -105,14 +101,14 @@ export default defineConfig({
     react(),
     mdx(),
     afterLoadDirective(),
-    collectNotIndexed,
+    collectSitemapFacts,
     shareImages({ brand: site.name, domain: DOMAIN }),
     searchIndex(),
     finishPages(),
     sitemap({
       filter: (page) => !notIndexed.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
       serialize: (item) => {
-        const lastmod = lastModifiedOf(new URL(item.url).pathname.replace(/\/$/, ''));
+        const lastmod = lastModified.get(new URL(item.url).pathname.replace(/\/$/, ''));
         return lastmod ? { ...item, lastmod } : item;
       },
     }),
