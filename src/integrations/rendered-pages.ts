@@ -1,9 +1,9 @@
 // Astro's static build renders every page in the same Node process that runs the integrations.
 // The build steps that need a page's final HTML (script priority, the search index, share images,
-// the sitemap's noindex list) take it here as each page is rendered: reading thousands of written
-// pages back after the build, once per step, cost more than rendering them. The middleware hands
-// every page over; the steps register in `astro:build:start`. Nothing registers outside a build,
-// so `astro dev` pages pass through untouched.
+// the sitemap's noindex list and lastmod) take it here as each page is rendered: reading
+// thousands of written pages back after the build, once per step, cost more than rendering them.
+// The middleware hands every page over; the steps register in `astro:build:start`. Nothing
+// registers outside a build, so `astro dev` pages pass through untouched.
 
 export interface RenderedPage {
   /** Where the page is served: /, /about, /blog/some-post. */
