@@ -1,18 +1,26 @@
-// The pages of a build, for the audits and tests that read dist/ directly.
+// The pages of a build and the routes they are served at, for the audits and tests that read
+// dist/ and for the build's own steps (src/integrations/rendered-pages.ts).
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * Every HTML page under `dist` with the route it is served at: about.html → /about,
- * index.html → / (Astro's _astro/ folder holds assets only).
+ * The route a built page is served at: /about.html → /about, /index.html → /, /blog/ → /blog.
+ * @param {string} pathname
+ */
+export function routeOf(pathname) {
+  return pathname.replace(/(index)?\.html$/, '').replace(/(.)\/$/, '$1') || '/';
+}
+
+/**
+ * Every HTML page under `dist` with the route it is served at (Astro's _astro/ folder holds
+ * assets only).
  */
 export function builtPages(dist = 'dist') {
   return readdirSync(dist, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('_astro'))
     .map((entry) => {
       const file = join(entry.parentPath, entry.name);
-      const route = '/' + relative(dist, file).replaceAll('\\', '/').replace(/(index)?\.html$/, '');
-      return { file, route: route.length > 1 ? route.replace(/\/$/, '') : route };
+      return { file, route: routeOf('/' + relative(dist, file).replaceAll('\\', '/')) };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -4,6 +4,7 @@
 // thousands of written pages back after the build, once per step, cost more than rendering them.
 // The middleware hands every page over; the steps register in `astro:build:start`. Nothing
 // registers outside a build, so `astro dev` pages pass through untouched.
+import { routeOf } from '../../scripts/audits/built-pages.mjs';
 
 export interface RenderedPage {
   /** Where the page is served: /, /about, /blog/some-post. */
@@ -41,11 +42,6 @@ export function finishEachPage(finisher: PageFinisher): () => void {
 export function readEachPage(reader: PageReader): () => void {
   steps.readers.add(reader);
   return () => steps.readers.delete(reader);
-}
-
-/** The route a built page is served at: /about.html → /about, /index.html → /. */
-export function routeOf(pathname: string): string {
-  return pathname.replace(/(index)?\.html$/, '').replace(/(.)\/$/, '$1') || '/';
 }
 
 /** Called by the middleware with each rendered page; returns the HTML to write. */

@@ -3,7 +3,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import MarkdownBody from '../../src/components/blog/MarkdownBody.astro';
-import { POST_COMPONENT_NAMES } from '../../src/lib/blog/checks';
+import { POST_COMPONENT_NAMES } from '../../src/lib/blog/post-components';
 import { markdownBodyParts } from '../../src/lib/blog/markdown-body';
 import { postComponents } from '../../src/components/blog/mdx';
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { finishPages } from '../../src/integrations/finish-pages';
-import { finishEachPage, handOver, readEachPage, routeOf, type RenderedPage } from '../../src/integrations/rendered-pages';
+import { routeOf } from '../../scripts/audits/built-pages.mjs';
+import { finishEachPage, handOver, readEachPage, type RenderedPage } from '../../src/integrations/rendered-pages';
 
 describe('pages handed over as they render', () => {
   it('names each page by the route it is served at', () => {

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
- * `client:after-load`: an island that hydrates once the page has loaded and painted content. Its JavaScript then
- * never competes with the document, the CSS or the largest element for the network. The island's
- * server HTML is what shows until then, so it must already look as it will once hydrated.
+ * `client:after-load`: an island that hydrates once the page has loaded and painted content. Its
+ * JavaScript then never competes with the document, the CSS or the largest element for the
+ * network. The island's server HTML is what shows until then, so it must already look as it will
+ * once hydrated.
  */
 export function afterLoadDirective(): AstroIntegration {
   return {

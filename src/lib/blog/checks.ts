@@ -4,6 +4,7 @@
 // and what to do, because the person reading it is an editor, not a developer.
 import { AUTHORS_FILE, POSTS_DIR, postPath } from './rules.ts';
 import { hasPlaceholder, PLACEHOLDERS } from './placeholders.ts';
+import { POST_COMPONENT_NAMES } from './post-components.ts';
 import { slugify } from './slug.ts';
 
 export interface PostFileId {
@@ -106,9 +107,6 @@ export function bodyPlaceholderProblems(posts: readonly PostEntry[]): PostProble
       message: `still has new-post's placeholder "${PLACEHOLDERS.body}"; write the article, delete the body to list the post as Coming Soon, or set draft: true`,
     }));
 }
-
-/** The components a post may use (src/components/blog/mdx/index.ts): they work in .mdx only. */
-export const POST_COMPONENT_NAMES = ['Callout', 'Figure', 'KeyFigures'] as const;
 
 const COMPONENT_TAG = new RegExp(`<(${POST_COMPONENT_NAMES.join('|')})\\b`);
 // Code may show a component's tag as an example.

@@ -1,6 +1,9 @@
 // What editors may write with the components of a post (src/components/blog/mdx/). MDX is not
 // type-checked, so each rule fails the build with a message that says how to fix the post.
 
+/** The components a post may use (src/components/blog/mdx/index.ts): they work in .mdx only. */
+export const POST_COMPONENT_NAMES = ['Callout', 'Figure', 'KeyFigures'] as const;
+
 export const calloutTypes = ['note', 'warning', 'tip'] as const;
 export type CalloutType = (typeof calloutTypes)[number];
 

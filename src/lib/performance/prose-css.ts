@@ -12,7 +12,7 @@ const isProseClass = (name: string) => PROSE_CLASS.test(name);
 
 /** Whether any element of the page carries a typography class. */
 export function pageHasProse(html: string): boolean {
-  return [...html.matchAll(/\bclass="([^"]*)"/g)].some(([, classes]) => classes!.split(/\s+/).some(isProseClass));
+  return html.matchAll(/\bclass="([^"]*)"/g).some(([, classes]) => classes!.split(/\s+/).some(isProseClass));
 }
 
 const needsProse = (selector: Selector) => selector.some((part) => part.type === 'class' && isProseClass(part.name));
