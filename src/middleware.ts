@@ -1,12 +1,12 @@
 // Runs for every page as the build renders it (the site is static, so only then).
 import { defineMiddleware } from 'astro:middleware';
 import { handOver } from './integrations/rendered-pages';
+import { fromPageBytes, toPageBytes } from './lib/performance/page-bytes';
 import { policyFirst } from './lib/security/policy-first';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = handOver(context.url.pathname, policyFirst(await response.text()));
-  // Bytes, not the string: a string body goes through a slower conversion, ~0.15 ms a page.
-  return new Response(Buffer.from(html), response);
+  const page = handOver(context.url.pathname, policyFirst(toPageBytes(await response.arrayBuffer())));
+  return new Response(fromPageBytes(page), response);
 });

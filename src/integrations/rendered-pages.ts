@@ -4,16 +4,18 @@
 // thousands of written pages back after the build, once per step, cost more than rendering them.
 // The middleware hands every page over; the steps register in `astro:build:start`. Nothing
 // registers outside a build, so `astro dev` pages pass through untouched.
+// Steps see each page as its bytes (../lib/performance/page-bytes.ts).
 import { routeOf } from '../../scripts/audits/built-pages.mjs';
+import type { PageBytes } from '../lib/performance/page-bytes';
 
 export interface RenderedPage {
   /** Where the page is served: /, /about, /blog/some-post. */
   readonly route: string;
-  readonly html: string;
+  readonly html: PageBytes;
 }
 
 /** Gives the HTML to write in place of the page's own. */
-export type PageFinisher = (page: RenderedPage) => string;
+export type PageFinisher = (page: RenderedPage) => PageBytes;
 /** Learns from the page as it will be written. */
 export type PageReader = (page: RenderedPage) => void;
 
@@ -44,8 +46,8 @@ export function readEachPage(reader: PageReader): () => void {
   return () => steps.readers.delete(reader);
 }
 
-/** Called by the middleware with each rendered page; returns the HTML to write. */
-export function handOver(pathname: string, html: string): string {
+/** Called by the middleware with each rendered page; returns the page to write. */
+export function handOver(pathname: string, html: PageBytes): PageBytes {
   const route = routeOf(pathname);
   let finished = html;
   for (const finish of steps.finishers) finished = finish({ route, html: finished });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { textOf, toPageBytes } from '../../src/lib/performance/page-bytes';
 import { pageHasProse, proseOnlyWhereUsed, withoutProseRules } from '../../src/lib/performance/prose-css';
 
 const css =
@@ -29,6 +30,14 @@ describe('typography rules only where prose is', () => {
   it('strips a page without prose and names the new stylesheet in its policy', () => {
     const stripped = withoutProseRules(css);
     expect(proseOnlyWhereUsed(page('<p class="mt-4">Hi</p>'))).toBe(page('<p class="mt-4">Hi</p>', stripped));
+  });
+
+  it('keeps characters beyond Latin-1 and hashes the stylesheet as the browser reads it, in UTF-8', () => {
+    const quoted = `${css}.quote:before{content:"“"}`;
+    const bytes = (text: string) => toPageBytes(new TextEncoder().encode(text).buffer);
+    const stripped = proseOnlyWhereUsed(bytes(page('<p class="mt-4">Hi</p>', quoted)));
+    const expectedCss = '.mt-4{margin-top:1rem}.max-w-none{max-width:none}@media (width>=64rem){.lg\\:mt-8{margin-top:2rem}}.quote:before{content:"“"}';
+    expect(textOf(stripped)).toBe(page('<p class="mt-4">Hi</p>', expectedCss));
   });
 
   it('leaves a page with prose as it was built', () => {

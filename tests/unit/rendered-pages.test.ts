@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { finishPages } from '../../src/integrations/finish-pages';
 import { routeOf } from '../../scripts/audits/built-pages.mjs';
 import { finishEachPage, handOver, readEachPage, type RenderedPage } from '../../src/integrations/rendered-pages';
+import { fromPageBytes, textOf, toPageBytes } from '../../src/lib/performance/page-bytes';
 
 describe('pages handed over as they render', () => {
   it('names each page by the route it is served at', () => {
@@ -27,6 +28,16 @@ describe('pages handed over as they render', () => {
     stopReading();
     expect(handOver('/about.html', '<p>draft</p>')).toBe('<p>draft</p>');
     expect(seen).toHaveLength(1);
+  });
+
+  it('hands steps the page as bytes and writes them back unchanged, characters beyond Latin-1 included', () => {
+    const text = '<title>Agents “that” answer — fast → é 😀</title>';
+    const bytes = new TextEncoder().encode(text);
+    const page = toPageBytes(bytes.buffer);
+    expect(page).toHaveLength(bytes.length);
+    expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toBe(toPageBytes(new TextEncoder().encode('Agents “that” answer — fast → é 😀').buffer));
+    expect(textOf(page)).toBe(text);
+    expect(fromPageBytes(handOver('/about.html', page)).equals(bytes)).toBe(true);
   });
 
   it('stops the build when a built page did not pass through the middleware', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { shareImageRequest, shareImages } from '../../src/integrations/share-images';
 import { renderShareImage } from '../../src/integrations/share-images/draw';
 import { handOver } from '../../src/integrations/rendered-pages';
+import { toPageBytes } from '../../src/lib/performance/page-bytes';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../../src/lib/seo/share-image';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -25,6 +26,11 @@ describe('shareImageRequest', () => {
     expect(shareImageRequest(html)).toEqual({ title: 'Q&A: "Why" <now>', label: 'Case Studies' });
     expect(shareImageRequest('<meta property="og:image" content="x" data-share-title="About">')).toEqual({ title: 'About', label: undefined });
     expect(shareImageRequest('<meta property="og:title" content="x">')).toBeNull();
+  });
+
+  it('reads a title beyond Latin-1 from the page as written', () => {
+    const page = toPageBytes(new TextEncoder().encode('<meta property="og:image" content="x" data-share-title="Клиенти — “AI”" data-share-label="Café">').buffer);
+    expect(shareImageRequest(page)).toEqual({ title: 'Клиенти — “AI”', label: 'Café' });
   });
 });
 

@@ -11,6 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { decodeEntities } from '../../lib/content/html';
 import { shareImagePath } from '../../lib/seo/share-image';
 import { renderShareImage, type ShareImageText } from './draw';
+import { textOf, type PageBytes } from '../../lib/performance/page-bytes';
 import { readEachPage } from '../rendered-pages';
 
 const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/share-images/', import.meta.url));
@@ -18,12 +19,12 @@ const DRAWING_CODE = fileURLToPath(new URL('./draw.ts', import.meta.url));
 
 
 /** What a page's og:image tag asks to be drawn: `data-share-title` and `data-share-label`. */
-export function shareImageRequest(html: string): Pick<ShareImageText, 'title' | 'label'> | null {
+export function shareImageRequest(html: PageBytes): Pick<ShareImageText, 'title' | 'label'> | null {
   const tag = /<meta property="og:image"[^>]*>/.exec(html)?.[0];
   const title = tag && /data-share-title="([^"]*)"/.exec(tag)?.[1];
   if (!tag || title === undefined) return null;
   const label = /data-share-label="([^"]*)"/.exec(tag)?.[1];
-  return { title: decodeEntities(title), label: label === undefined ? undefined : decodeEntities(label) };
+  return { title: decodeEntities(textOf(title)), label: label === undefined ? undefined : decodeEntities(textOf(label)) };
 }
 
 /**

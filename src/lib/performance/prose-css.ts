@@ -4,6 +4,7 @@
 // nothing else on the page can change.
 import { createHash } from 'node:crypto';
 import { transform, type Selector } from 'lightningcss';
+import { fromPageBytes, type PageBytes } from './page-bytes';
 
 /** A class of the typography plugin: the base class, its sizes, element modifiers and their responsive forms. */
 const PROSE_CLASS = /(^|:)prose(-|$)/;
@@ -18,10 +19,10 @@ export function pageHasProse(html: string): boolean {
 const needsProse = (selector: Selector) => selector.some((part) => part.type === 'class' && isProseClass(part.name));
 
 /** The stylesheet without the rules that only an element with a typography class can match. */
-export function withoutProseRules(css: string): string {
+export function withoutProseRules(css: PageBytes): PageBytes {
   const { code } = transform({
     filename: 'page.css',
-    code: Buffer.from(css),
+    code: fromPageBytes(css),
     minify: true,
     visitor: {
       Rule: {
@@ -29,17 +30,17 @@ export function withoutProseRules(css: string): string {
       },
     },
   });
-  return code.toString();
+  return Buffer.from(code).toString('latin1');
 }
 
-const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const styleHash = (css: PageBytes) => `'sha256-${createHash('sha256').update(fromPageBytes(css)).digest('base64')}'`;
 
 /**
  * A built page without typography rules when it has no prose: its inline stylesheets lose them,
  * and the Content-Security-Policy names the new stylesheets' hashes instead of the old ones.
  * `strip` is `withoutProseRules`, or a memo of it (every page inlines the same stylesheet).
  */
-export function proseOnlyWhereUsed(html: string, strip: (css: string) => string = withoutProseRules): string {
+export function proseOnlyWhereUsed(html: PageBytes, strip: (css: PageBytes) => PageBytes = withoutProseRules): PageBytes {
   if (pageHasProse(html)) return html;
   const rehashed: [string, string][] = [];
   const restyled = html.replace(/<style>([\s\S]*?)<\/style>/g, (style, css: string) => {
