@@ -2,13 +2,14 @@
 // content with `data-pagefind-body` are indexed (BaseLayout's `searchable`): written posts, the
 // documentation, help, API and product pages. Coming Soon pages, the 404 page and listings never
 // are, so a result always leads to the content itself.
-// Pages go to Pagefind as they are rendered (./rendered-pages.ts): its indexer is a separate
-// process, so it works on the second core while the build renders the next pages.
+// What each page gives the index is taken as it is rendered (./rendered-pages.ts) and handed to
+// Pagefind's indexer, a separate process, after the last page.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
+import { textOf, type PageBytes } from '../lib/performance/page-bytes';
 import { SEARCH_INDEX_DIR } from '../lib/search/results';
 import { readEachPage } from './rendered-pages';
 
@@ -20,7 +21,7 @@ const SEARCHABLE = /<main\s[^>]*\bdata-pagefind-body[\s>=]/;
  * (BaseLayout's `searchable`); null for any other page. Handing over only that, without the
  * inline stylesheet, the header and the footer, is a seventh of the page to parse.
  */
-export function searchableContent(html: string): string | null {
+export function searchableContent(html: PageBytes): PageBytes | null {
   const main = SEARCHABLE.exec(html);
   if (!main) return null;
   const end = html.indexOf('</main>', main.index);
@@ -29,37 +30,37 @@ export function searchableContent(html: string): string | null {
   return `<!DOCTYPE html>${htmlTag}<head>${title}</head><body>${html.slice(main.index, end + '</main>'.length)}</body></html>`;
 }
 
-type Index = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
-type Added = ReturnType<Index['addHTMLFile']>;
-
 export function searchIndex(): AstroIntegration {
-  let index: Index | undefined;
-  let added: Added[] = [];
+  /** The searchable content of each page, by address. */
+  let searchable = new Map<string, PageBytes>();
   let stop = () => {};
   return {
     name: 'search-index',
     hooks: {
-      'astro:build:start': async () => {
-        const created = await pagefind.createIndex({ forceLanguage: 'en' });
-        if (!created.index) throw new Error(created.errors.join('\n'));
-        index = created.index;
-        added = [];
+      'astro:build:start': () => {
+        searchable = new Map();
         stop = readEachPage(({ route, html }) => {
           const content = searchableContent(html);
-          if (content) added.push(index!.addHTMLFile({ url: route, content }));
+          if (content) searchable.set(route, content);
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
         stop();
         const output = join(fileURLToPath(dir), SEARCH_INDEX_DIR);
         try {
-          const problems = (await Promise.all(added)).flatMap((result) => result.errors);
-          const written = await index!.writeFiles({ outputPath: output });
+          const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+          if (!index) throw new Error(errors.join('\n'));
+          // Pages render two at a time and finish in no fixed order. Pagefind numbers pages in
+          // the order it is given them, so they go in by address: the same pages, the same index.
+          const routes = [...searchable.keys()].sort();
+          const added = await Promise.all(routes.map((url) => index.addHTMLFile({ url, content: textOf(searchable.get(url)!) })));
+          const problems = added.flatMap((result) => result.errors);
+          const written = await index.writeFiles({ outputPath: output });
           problems.push(...written.errors);
           if (problems.length > 0) throw new Error(problems.join('\n'));
           // Pagefind also writes its ready-made search UIs; the site has its own dialog.
           for (const name of await readdir(output)) if (UNUSED_UI.test(name)) await rm(join(output, name));
-          logger.info(`${added.length} pages indexed for search`);
+          logger.info(`${routes.length} pages indexed for search`);
         } finally {
           await pagefind.close();
         }

@@ -55,6 +55,20 @@ describe('the search-index build step', () => {
     expect(messages).toEqual(['1 pages indexed for search']);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
   });
+
+  it('writes the same index whatever order the pages render in', async () => {
+    const page = (title: string) => `<html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>Webhooks — “retries”.</p></main></body></html>`;
+    const pages = ['/a.html', '/b.html', '/c.html', '/d.html'].map((pathname) => [pathname, page(`Guide ${pathname}`)] as const);
+    const build = async (order: (typeof pages)[number][]) => {
+      const dist = mkdtempSync(join(tmpdir(), 'search-index-'));
+      const { hooks } = searchIndex();
+      await (hooks['astro:build:start'] as () => Promise<void>)();
+      for (const [pathname, html] of order) handOver(pathname, html);
+      await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger: { info: () => {} } });
+      return readdirSync(join(dist, SEARCH_INDEX_DIR), { recursive: true }).sort();
+    };
+    expect(await build([...pages].reverse())).toEqual(await build(pages));
+  });
 });
 
 describe('what Pagefind is handed', () => {
