@@ -15,6 +15,7 @@ import { readEachPage } from './rendered-pages';
 
 const UNUSED_UI = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
 const SEARCHABLE = /<main\s[^>]*\bdata-pagefind-body[\s>=]/;
+const PAGES_IN_FLIGHT = 16;
 
 /**
  * What Pagefind reads of a searchable page: its language, its title and the marked <main>
@@ -53,8 +54,15 @@ export function searchIndex(): AstroIntegration {
           // Pages render two at a time and finish in no fixed order. Pagefind numbers pages in
           // the order it is given them, so they go in by address: the same pages, the same index.
           const routes = [...searchable.keys()].sort();
-          const added = await Promise.all(routes.map((url) => index.addHTMLFile({ url, content: textOf(searchable.get(url)!) })));
-          const problems = added.flatMap((result) => result.errors);
+          const problems: string[] = [];
+          // A few at a time: the indexer takes one page after another, and a message for every
+          // page at once held about 100 MB more at 1,000 posts.
+          for (let start = 0; start < routes.length; start += PAGES_IN_FLIGHT) {
+            const batch = routes.slice(start, start + PAGES_IN_FLIGHT);
+            const added = await Promise.all(batch.map((url) => index.addHTMLFile({ url, content: textOf(searchable.get(url)!) })));
+            problems.push(...added.flatMap((result) => result.errors));
+          }
+          searchable.clear();
           const written = await index.writeFiles({ outputPath: output });
           problems.push(...written.errors);
           if (problems.length > 0) throw new Error(problems.join('\n'));
