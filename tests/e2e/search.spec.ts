@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
+import { SEARCH_SCRIPT_PATH } from '../../src/lib/search/results';
 
 // Pages the developers own, so the search checks do not depend on which posts exist; finding a
 // newly written post (and not a Coming Soon one) is checked in blog-publish.spec.ts.
@@ -71,5 +72,25 @@ test.describe('site search', () => {
     const href = (await best.getAttribute('href'))!;
     await searchField(page).press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === href);
+  });
+
+  test('indexes a post itself, not its contents list, share links, neighbours or related posts', async ({ page }) => {
+    await page.goto('/blog');
+    const postHref = await page.locator('main a[href^="/blog/"]:not([href^="/blog/category"]):not([href^="/blog/page"])').first().getAttribute('href');
+    await page.goto(postHref!);
+    const title = (await page.locator('h1').textContent())!.trim();
+    await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
+    // What the index holds for this page, through Pagefind's own API.
+    const indexed = await page.evaluate(
+      async ({ script, title, href }) => {
+        const pagefind = await import(script);
+        const { results } = await pagefind.search(title);
+        const pages = await Promise.all(results.map((result: { data: () => Promise<{ url: string; content: string }> }) => result.data()));
+        return pages.find((found) => found.url === href)?.content ?? null;
+      },
+      { script: SEARCH_SCRIPT_PATH, title, href: postHref! },
+    );
+    expect(indexed).toContain(title);
+    for (const left of ['Back to Blog', 'On this page', 'Share this article', 'Related articles', 'Newer article', 'Older article']) expect(indexed).not.toContain(left);
   });
 });
