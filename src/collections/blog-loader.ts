@@ -6,14 +6,19 @@
 //   silently replacing the other.
 // - A post whose file is gone is forgotten before loading. The glob loader keeps an entry whose
 //   id and text are unchanged, so a post renamed from .mdx to .md kept its old file and the build
-//   looked for it.
+//   looked for it. So is one stored before its body facts were (below): it is loaded again.
+// - A post's body is not stored: what pages show of it (whether it is written, its reading time)
+//   is stored beside its front matter instead (src/lib/blog/body-facts.ts). Astro writes the
+//   whole store into the build's code, and the bodies were half of it.
 // - After loading, the rules that span posts (src/lib/blog/checks.ts) stop the build, or, while
 //   `npm run dev` runs, are printed after each save.
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { AstroError } from 'astro/errors';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { blogProblems, describeProblems, type PostEntry } from '../lib/blog/checks';
-import { readPostFile } from '../lib/blog/files';
+import { bodyFacts } from '../lib/blog/body-facts';
+import { readPostBody, readPostFile, type PostFile } from '../lib/blog/files';
 import { AUTHORS_FILE, POSTS_DIR } from '../lib/blog/rules';
 
 const DATE_FIELDS = ['date', 'updated'] as const;
@@ -42,17 +47,22 @@ export function blogLoader(): Loader {
         const authors: { id: string }[] = JSON.parse(readFileSync(new URL(AUTHORS_FILE, root), 'utf8'));
         return blogProblems({
           files: [...idByFile].map(([file, id]) => ({ id, file })),
-          posts: context.store.values().map(toPostEntry),
+          posts: context.store.values().map((post) => toPostEntry(post, root)),
           authorIds: authors.map((author) => author.id),
         });
       };
 
       const root = context.config.root;
-      forgetMissingFiles(context.store, root);
+      forgetStalePosts(context.store, root);
 
       await posts.load({
         ...context,
-        parseData: (entry) => context.parseData({ ...entry, data: { ...entry.data, ...datesAsWritten(entry.filePath) } }),
+        store: withoutBodies(context.store),
+        parseData: async (entry) => {
+          const file = entry.filePath ? readPostFile(entry.filePath) : undefined;
+          const data = await context.parseData({ ...entry, data: { ...entry.data, ...datesAsWritten(file) } });
+          return { ...data, ...bodyFacts(file?.body) };
+        },
         watcher: context.watcher && afterEachChange(context.watcher, () => {
           // One save fires several file events; say each new state of the blog once.
           const found = problems();
@@ -68,21 +78,37 @@ export function blogLoader(): Loader {
   };
 }
 
-/** Deletes the stored posts whose file no longer exists under `root`. */
-export function forgetMissingFiles(store: Pick<LoaderContext['store'], 'values' | 'delete'>, root: URL): void {
-  for (const { id, filePath } of store.values()) if (filePath && !existsSync(new URL(filePath, root))) store.delete(id);
+/** Deletes the stored posts whose file no longer exists under `root`, or that lack their body facts. */
+export function forgetStalePosts(store: Pick<LoaderContext['store'], 'values' | 'delete'>, root: URL): void {
+  for (const { id, filePath, data } of store.values()) {
+    const gone = filePath && !existsSync(new URL(filePath, root));
+    if (gone || !('readingMinutes' in data)) store.delete(id);
+  }
 }
 
-function datesAsWritten(filePath: string | undefined): Record<string, unknown> {
-  if (!filePath) return {};
-  const written: Record<string, unknown> = readPostFile(filePath).data as unknown as Record<string, unknown>;
+/** The same store, except that a post is stored without its body. */
+function withoutBodies(store: LoaderContext['store']): LoaderContext['store'] {
+  return new Proxy(store, {
+    get(target, key) {
+      if (key === 'set') return ({ body: _body, ...entry }: Parameters<typeof target.set>[0]) => target.set(entry);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function datesAsWritten(file: PostFile | undefined): Record<string, unknown> {
+  if (!file) return {};
+  const written = file.data as unknown as Record<string, unknown>;
   return Object.fromEntries(DATE_FIELDS.filter((field) => field in written).map((field) => [field, written[field]]));
 }
 
 type StoredPost = ReturnType<LoaderContext['store']['values']>[number];
 
-function toPostEntry({ id, filePath, data, body }: StoredPost): PostEntry {
+/** A stored post as the cross-post rules see it, with its body read from its file. */
+function toPostEntry({ id, filePath, data }: StoredPost, root: URL): PostEntry {
   const post = data as { author: { id: string }; related?: { id: string }[]; draft: boolean; featured: boolean };
+  const body = filePath ? readPostBody(fileURLToPath(new URL(filePath, root))) : undefined;
   return { id, file: filePath ?? id, author: post.author.id, related: post.related?.map((entry) => entry.id) ?? [], draft: post.draft, featured: post.featured, body };
 }
 

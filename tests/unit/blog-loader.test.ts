@@ -3,20 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { forgetMissingFiles } from '../../src/collections/blog-loader';
+import { forgetStalePosts } from '../../src/collections/blog-loader';
 
 describe('the blog loader', () => {
-  it('forgets a stored post whose file is gone, such as one renamed from .mdx to .md', () => {
+  it('forgets a stored post whose file is gone (renamed from .mdx to .md) or that was stored without its body facts', () => {
     const root = mkdtempSync(join(tmpdir(), 'blog-loader-'));
     mkdirSync(join(root, 'src/content/blog'), { recursive: true });
     writeFileSync(join(root, 'src/content/blog/kept.md'), '');
     writeFileSync(join(root, 'src/content/blog/renamed.md'), '');
+    writeFileSync(join(root, 'src/content/blog/stored-with-body.md'), '');
+    const facts = { written: true, readingMinutes: 3 };
     const stored = new Map([
-      ['kept', { id: 'kept', filePath: 'src/content/blog/kept.md' }],
-      ['renamed', { id: 'renamed', filePath: 'src/content/blog/renamed.mdx' }],
+      ['kept', { id: 'kept', filePath: 'src/content/blog/kept.md', data: facts }],
+      ['renamed', { id: 'renamed', filePath: 'src/content/blog/renamed.mdx', data: facts }],
+      ['stored-with-body', { id: 'stored-with-body', filePath: 'src/content/blog/stored-with-body.md', data: {}, body: 'Text' }],
     ]);
     const store = { values: () => [...stored.values()], delete: (id: string) => void stored.delete(id) };
-    forgetMissingFiles(store as unknown as Parameters<typeof forgetMissingFiles>[0], pathToFileURL(`${root}/`));
+    forgetStalePosts(store as unknown as Parameters<typeof forgetStalePosts>[0], pathToFileURL(`${root}/`));
     expect([...stored.keys()]).toEqual(['kept']);
   });
 });

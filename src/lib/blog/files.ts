@@ -38,6 +38,12 @@ export function readPostFile(file: string): PostFile {
   return { slug, file, data: parse(frontmatter) ?? {}, body };
 }
 
+/** A post file's body, without parsing its front matter. */
+export function readPostBody(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  return FRONTMATTER.exec(text)?.[2] ?? text;
+}
+
 /** Every post file, drafts and scheduled posts included, in file-name order. */
 export function readPostFiles(dir = POSTS_DIR): PostFile[] {
   return readdirSync(dir)

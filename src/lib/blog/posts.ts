@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { isVisible, isWritten, newestFirst } from './rules';
-import { readingMinutes } from './reading-time';
+import { factsOf } from './body-facts';
+import { isVisible, newestFirst } from './rules';
 
 export type Post = CollectionEntry<'blog'>;
 
@@ -20,7 +20,7 @@ let writtenPosts: Promise<Post[]> | undefined;
 
 /** Posts with a written body: the ones in the RSS feed, the sitemap and search results. */
 export function getWrittenPosts(): Promise<Post[]> {
-  writtenPosts ??= getVisiblePosts().then((posts) => posts.filter((post) => isWritten(post.body)));
+  writtenPosts ??= getVisiblePosts().then((posts) => posts.filter((post) => factsOf(post).written));
   return writtenPosts;
 }
 
@@ -32,15 +32,4 @@ export function getVisibleSlugs(): Promise<ReadonlySet<string>> {
   return visibleSlugs;
 }
 
-// A post's reading time shows on its page, its cards on several listings and their JSON: counted
-// once per body rather than once per place.
-const readingTimes = new Map<string, { body: string; label: string }>();
-
-export function readingTime(post: Post): string {
-  const body = post.body ?? '';
-  const known = readingTimes.get(post.id);
-  if (known?.body === body) return known.label;
-  const label = `${readingMinutes(body)} min read`;
-  readingTimes.set(post.id, { body, label });
-  return label;
-}
+export const readingTime = (post: Post): string => `${factsOf(post).readingMinutes} min read`;
