@@ -5,6 +5,9 @@
 // The middleware hands every page over; the steps register in `astro:build:start`. Nothing
 // registers outside a build, so `astro dev` pages pass through untouched.
 // Steps see each page as its bytes (../lib/performance/page-bytes.ts).
+// Two pages render at a time and finish in no fixed order, so readers see pages in the order
+// their renders started, which follows Astro's list of pages: the search index numbers pages in
+// the order it reads them, and the same pages then give the same index.
 import { routeOf } from '../../scripts/audits/built-pages.mjs';
 import type { PageBytes } from '../lib/performance/page-bytes';
 
@@ -23,6 +26,11 @@ interface Steps {
   finishers: Set<PageFinisher>;
   readers: Set<PageReader>;
   handedOver: number;
+  turnsTaken: number;
+  /** The turn whose page readers see next. */
+  nextTurn: number;
+  /** Turns ended before an earlier one: their page, or null for none. */
+  ended: Map<number, RenderedPage | null>;
 }
 
 // The middleware is bundled into the build's server code and the integrations are loaded with the
@@ -32,6 +40,9 @@ const steps: Steps = ((globalThis as Record<symbol, Steps | undefined>)[STEPS] ?
   finishers: new Set(),
   readers: new Set(),
   handedOver: 0,
+  turnsTaken: 0,
+  nextTurn: 0,
+  ended: new Map(),
 });
 
 /** Has every page rendered from now on pass through `finisher`; the returned function stops it. */
@@ -46,14 +57,31 @@ export function readEachPage(reader: PageReader): () => void {
   return () => steps.readers.delete(reader);
 }
 
-/** Called by the middleware with each rendered page; returns the page to write. */
-export function handOver(pathname: string, html: PageBytes): PageBytes {
+/** Called by the middleware as each request starts; readers see pages in this order. */
+export const takeTurn = (): number => steps.turnsTaken++;
+
+/** Called by the middleware with the page rendered in `turn`; returns the page to write. */
+export function handOver(pathname: string, html: PageBytes, turn: number): PageBytes {
   const route = routeOf(pathname);
   let finished = html;
   for (const finish of steps.finishers) finished = finish({ route, html: finished });
-  for (const read of steps.readers) read({ route, html: finished });
   steps.handedOver++;
+  endTurn(turn, { route, html: finished });
   return finished;
+}
+
+/**
+ * Ends `turn`, with its page or without one (a response that is not a page, or a failed render),
+ * and shows readers every page whose turn has come. Ending a turn again does nothing.
+ */
+export function endTurn(turn: number, page: RenderedPage | null = null): void {
+  if (turn < steps.nextTurn || steps.ended.has(turn)) return;
+  // Outside a build nobody reads, and a page waiting for an earlier turn would only hold memory.
+  steps.ended.set(turn, steps.readers.size > 0 ? page : null);
+  for (let next = steps.ended.get(steps.nextTurn); next !== undefined; next = steps.ended.get(steps.nextTurn)) {
+    steps.ended.delete(steps.nextTurn++);
+    if (next) for (const read of steps.readers) read(next);
+  }
 }
 
 /** How many pages have been handed over since the process started. */

@@ -2,8 +2,9 @@
 // content with `data-pagefind-body` are indexed (BaseLayout's `searchable`): written posts, the
 // documentation, help, API and product pages. Coming Soon pages, the 404 page and listings never
 // are, so a result always leads to the content itself.
-// What each page gives the index is taken as it is rendered (./rendered-pages.ts) and handed to
-// Pagefind's indexer, a separate process, after the last page.
+// Pages go to Pagefind as they are rendered (./rendered-pages.ts), in the order their renders
+// started, so the same pages give the same index. Its indexer is a separate process and works on
+// the second core while the build renders the next pages.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,6 @@ import { readEachPage } from './rendered-pages';
 
 const UNUSED_UI = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
 const SEARCHABLE = /<main\s[^>]*\bdata-pagefind-body[\s>=]/;
-const PAGES_IN_FLIGHT = 16;
 
 /**
  * What Pagefind reads of a searchable page: its language, its title and the marked <main>
@@ -31,44 +31,37 @@ export function searchableContent(html: PageBytes): PageBytes | null {
   return `<!DOCTYPE html>${htmlTag}<head>${title}</head><body>${html.slice(main.index, end + '</main>'.length)}</body></html>`;
 }
 
+type Index = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
+type Added = ReturnType<Index['addHTMLFile']>;
+
 export function searchIndex(): AstroIntegration {
-  /** The searchable content of each page, by address. */
-  let searchable = new Map<string, PageBytes>();
+  let index: Index | undefined;
+  let added: Added[] = [];
   let stop = () => {};
   return {
     name: 'search-index',
     hooks: {
-      'astro:build:start': () => {
-        searchable = new Map();
+      'astro:build:start': async () => {
+        const created = await pagefind.createIndex({ forceLanguage: 'en' });
+        if (!created.index) throw new Error(created.errors.join('\n'));
+        index = created.index;
+        added = [];
         stop = readEachPage(({ route, html }) => {
           const content = searchableContent(html);
-          if (content) searchable.set(route, content);
+          if (content) added.push(index!.addHTMLFile({ url: route, content: textOf(content) }));
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
         stop();
         const output = join(fileURLToPath(dir), SEARCH_INDEX_DIR);
         try {
-          const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-          if (!index) throw new Error(errors.join('\n'));
-          // Pages render two at a time and finish in no fixed order. Pagefind numbers pages in
-          // the order it is given them, so they go in by address: the same pages, the same index.
-          const routes = [...searchable.keys()].sort();
-          const problems: string[] = [];
-          // A few at a time: the indexer takes one page after another, and a message for every
-          // page at once held about 100 MB more at 1,000 posts.
-          for (let start = 0; start < routes.length; start += PAGES_IN_FLIGHT) {
-            const batch = routes.slice(start, start + PAGES_IN_FLIGHT);
-            const added = await Promise.all(batch.map((url) => index.addHTMLFile({ url, content: textOf(searchable.get(url)!) })));
-            problems.push(...added.flatMap((result) => result.errors));
-          }
-          searchable.clear();
-          const written = await index.writeFiles({ outputPath: output });
+          const problems = (await Promise.all(added)).flatMap((result) => result.errors);
+          const written = await index!.writeFiles({ outputPath: output });
           problems.push(...written.errors);
           if (problems.length > 0) throw new Error(problems.join('\n'));
           // Pagefind also writes its ready-made search UIs; the site has its own dialog.
           for (const name of await readdir(output)) if (UNUSED_UI.test(name)) await rm(join(output, name));
-          logger.info(`${routes.length} pages indexed for search`);
+          logger.info(`${added.length} pages indexed for search`);
         } finally {
           await pagefind.close();
         }

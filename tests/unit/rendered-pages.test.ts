@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { finishPages } from '../../src/integrations/finish-pages';
 import { routeOf } from '../../scripts/audits/built-pages.mjs';
-import { finishEachPage, handOver, readEachPage, type RenderedPage } from '../../src/integrations/rendered-pages';
+import { endTurn, finishEachPage, handOver, readEachPage, takeTurn, type RenderedPage } from '../../src/integrations/rendered-pages';
 import { fromPageBytes, textOf, toPageBytes } from '../../src/lib/performance/page-bytes';
 
 describe('pages handed over as they render', () => {
@@ -21,13 +21,28 @@ describe('pages handed over as they render', () => {
     const seen: RenderedPage[] = [];
     const stopFinishing = finishEachPage(({ html }) => html.replace('draft', 'final'));
     const stopReading = readEachPage((page) => seen.push(page));
-    expect(handOver('/about.html', '<p>draft</p>')).toBe('<p>final</p>');
+    expect(handOver('/about.html', '<p>draft</p>', takeTurn())).toBe('<p>final</p>');
     expect(seen).toEqual([{ route: '/about', html: '<p>final</p>' }]);
 
     stopFinishing();
     stopReading();
-    expect(handOver('/about.html', '<p>draft</p>')).toBe('<p>draft</p>');
+    expect(handOver('/about.html', '<p>draft</p>', takeTurn())).toBe('<p>draft</p>');
     expect(seen).toHaveLength(1);
+  });
+
+  it('shows readers pages in the order their renders started; a turn without a page holds none back', () => {
+    const seen: string[] = [];
+    const stop = readEachPage(({ route }) => seen.push(route));
+    const [first, feed, third] = [takeTurn(), takeTurn(), takeTurn()];
+    expect(handOver('/third.html', '<p>3</p>', third)).toBe('<p>3</p>');
+    handOver('/first.html', '<p>1</p>', first);
+    expect(seen).toEqual(['/first']);
+    endTurn(feed);
+    expect(seen).toEqual(['/first', '/third']);
+    endTurn(feed);
+    endTurn(third);
+    expect(seen).toEqual(['/first', '/third']);
+    stop();
   });
 
   it('hands steps the page as bytes and writes them back unchanged, characters beyond Latin-1 included', () => {
@@ -37,7 +52,7 @@ describe('pages handed over as they render', () => {
     expect(page).toHaveLength(bytes.length);
     expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toBe(toPageBytes(new TextEncoder().encode('Agents “that” answer — fast → é 😀').buffer));
     expect(textOf(page)).toBe(text);
-    expect(fromPageBytes(handOver('/about.html', page)).equals(bytes)).toBe(true);
+    expect(fromPageBytes(handOver('/about.html', page, takeTurn())).equals(bytes)).toBe(true);
   });
 
   it('stops the build when a built page did not pass through the middleware', async () => {
@@ -48,7 +63,7 @@ describe('pages handed over as they render', () => {
     const run = (hook: keyof typeof hooks, options: unknown) => (hooks[hook] as (options: unknown) => unknown)(options);
     run('astro:config:done', { config: { outDir: pathToFileURL(`${dist}/`) } });
     run('astro:build:start', {});
-    handOver('/about.html', '<p>About</p>');
+    handOver('/about.html', '<p>About</p>', takeTurn());
     expect(() => run('astro:build:done', { dir: pathToFileURL(`${dist}/`) })).toThrow('2 pages were built, but 1 passed through the middleware');
   });
 });

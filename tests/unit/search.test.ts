@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { handOver } from '../../src/integrations/rendered-pages';
+import { handOver, takeTurn } from '../../src/integrations/rendered-pages';
 import { searchableContent, searchIndex } from '../../src/integrations/search-index';
 import { excerptParts, resultsSummary, SEARCH_INDEX_DIR } from '../../src/lib/search/results';
 import { opensSearch } from '../../src/lib/search/shortcut';
@@ -49,25 +49,26 @@ describe('the search-index build step', () => {
     const messages: string[] = [];
     const { hooks } = searchIndex();
     await (hooks['astro:build:start'] as () => Promise<void>)();
-    handOver('/guide.html', page('<main data-pagefind-body><h1>Webhooks guide</h1><p>Signing secrets and retries.</p></main>'));
-    handOver('/listing.html', page('<main><h1>All posts</h1><p>Webhooks guide and more.</p></main>'));
+    handOver('/guide.html', page('<main data-pagefind-body><h1>Webhooks guide</h1><p>Signing secrets and retries.</p></main>'), takeTurn());
+    handOver('/listing.html', page('<main><h1>All posts</h1><p>Webhooks guide and more.</p></main>'), takeTurn());
     await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger: { info: (message: string) => messages.push(message) } });
     expect(messages).toEqual(['1 pages indexed for search']);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
   });
 
-  it('writes the same index whatever order the pages render in', async () => {
+  it('writes the same index whatever order the pages finish rendering in', async () => {
     const page = (title: string) => `<html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>Webhooks — “retries”.</p></main></body></html>`;
     const pages = ['/a.html', '/b.html', '/c.html', '/d.html'].map((pathname) => [pathname, page(`Guide ${pathname}`)] as const);
-    const build = async (order: (typeof pages)[number][]) => {
+    const build = async (finishing: number[]) => {
       const dist = mkdtempSync(join(tmpdir(), 'search-index-'));
       const { hooks } = searchIndex();
       await (hooks['astro:build:start'] as () => Promise<void>)();
-      for (const [pathname, html] of order) handOver(pathname, html);
+      const turns = pages.map(() => takeTurn());
+      for (const at of finishing) handOver(pages[at]![0], pages[at]![1], turns[at]!);
       await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger: { info: () => {} } });
       return readdirSync(join(dist, SEARCH_INDEX_DIR), { recursive: true }).sort();
     };
-    expect(await build([...pages].reverse())).toEqual(await build(pages));
+    expect(await build([3, 1, 2, 0])).toEqual(await build([0, 1, 2, 3]));
   });
 });
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { shareImageRequest, shareImages } from '../../src/integrations/share-images';
 import { renderShareImage } from '../../src/integrations/share-images/draw';
-import { handOver } from '../../src/integrations/rendered-pages';
+import { handOver, takeTurn } from '../../src/integrations/rendered-pages';
 import { toPageBytes } from '../../src/lib/performance/page-bytes';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../../src/lib/seo/share-image';
 
@@ -49,7 +49,7 @@ describe('the share-images build step', () => {
     const logger = { info: (message: string) => messages.push(message) };
     const { hooks } = shareImages({ brand: 'Brand', domain: 'example.test' });
     await (hooks['astro:build:start'] as () => Promise<void>)();
-    for (const [pathname, html] of Object.entries(pages)) handOver(pathname, html);
+    for (const [pathname, html] of Object.entries(pages)) handOver(pathname, html, takeTurn());
     await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger });
     return messages.join('\n');
   };
