@@ -26,6 +26,13 @@ describe('adjacentPosts', () => {
     expect(adjacentPosts(posts, 'newest')).toEqual({ older: posts[1], newer: undefined });
     expect(adjacentPosts(posts, 'oldest')).toEqual({ older: undefined, newer: posts[1] });
   });
+
+  it('has neither for a post not in the list, and answers from each list as it is', () => {
+    expect(adjacentPosts(posts, 'draft')).toEqual({});
+    const withoutMiddle = [posts[0]!, posts[2]!];
+    expect(adjacentPosts(withoutMiddle, 'oldest')).toEqual({ older: undefined, newer: posts[0] });
+    expect(adjacentPosts(posts, 'oldest')).toEqual({ older: undefined, newer: posts[1] });
+  });
 });
 
 describe('relatedPosts', () => {

@@ -22,10 +22,20 @@ interface Listed {
   data: { category: string };
 }
 
+// Every post page asks where it stands in the same list: searching the list each time made the
+// build's cost grow with the square of the number of posts.
+const positions = new WeakMap<readonly { id: string }[], Map<string, number>>();
+
+function positionOf(list: readonly { id: string }[], id: string): number | undefined {
+  let byId = positions.get(list);
+  if (!byId) positions.set(list, (byId = new Map(list.map((post, index) => [post.id, index]))));
+  return byId.get(id);
+}
+
 /** In a newest-first list: the older post to read next and the newer one before it. */
 export function adjacentPosts<T extends { id: string }>(newestFirst: readonly T[], id: string): { older?: T; newer?: T } {
-  const index = newestFirst.findIndex((post) => post.id === id);
-  if (index === -1) return {};
+  const index = positionOf(newestFirst, id);
+  if (index === undefined) return {};
   return { older: newestFirst[index + 1], newer: index > 0 ? newestFirst[index - 1] : undefined };
 }
 
@@ -35,5 +45,11 @@ export function adjacentPosts<T extends { id: string }>(newestFirst: readonly T[
  */
 export function relatedPosts<T extends Listed>(post: T, chosen: readonly T[], newestFirst: readonly T[], count = 2): T[] {
   if (chosen.length > 0) return chosen.filter((entry) => entry.id !== post.id).slice(0, count);
-  return newestFirst.filter((entry) => entry.id !== post.id && entry.data.category === post.data.category).slice(0, count);
+  // Stops at the first `count` found rather than going through every post for each page.
+  const related: T[] = [];
+  for (const entry of newestFirst) {
+    if (related.length === count) break;
+    if (entry.id !== post.id && entry.data.category === post.data.category) related.push(entry);
+  }
+  return related;
 }
