@@ -5,7 +5,9 @@
 // The posts are Markdown, as editors write them; `--mdx` writes them as MDX, the format a post
 // needs only for components, to show what that costs.
 // Each N is built twice: the first build also draws every new post's share image, which later
-// builds take from the cache; the second is what a repeated build costs.
+// builds take from the cache; the second is what a repeated build costs. `--runs 3` repeats that
+// second build (and the one with no added posts) and reports the median, for a machine whose
+// builds vary by a second from run to run.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,9 +18,11 @@ import { POSTS_DIR } from '../../src/lib/blog/rules.ts';
 
 const args = process.argv.slice(2);
 const extension = args.includes('--mdx') ? 'mdx' : 'md';
-const counts = args.filter((arg) => arg !== '--mdx').map(Number);
-if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 0)) {
-  console.error('Usage: npm run bench:build -- [--mdx] <number of posts> [...]   e.g. npm run bench:build -- 100 1000 3000');
+const runsAt = args.indexOf('--runs');
+const runs = runsAt === -1 ? 1 : Number(args[runsAt + 1]);
+const counts = args.filter((arg, at) => arg !== '--mdx' && at !== runsAt && at !== runsAt + 1).map(Number);
+if (!Number.isInteger(runs) || runs < 1 || counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 0)) {
+  console.error('Usage: npm run bench:build -- [--mdx] [--runs <n>] <number of posts> [...]   e.g. npm run bench:build -- --runs 3 100 1000 3000');
   process.exit(1);
 }
 
@@ -90,7 +94,9 @@ function measure(added: number) {
   try {
     for (let index = 1; index <= added; index++) writeFileSync(join(project, POSTS_DIR, `benchmark-post-${index}.${extension}`), generatedPost(index));
     const first = build(project);
-    return { first, repeated: build(project) };
+    const repeated = Array.from({ length: runs }, () => build(project));
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    return { first, repeated: { seconds: median(repeated.map((run) => run.seconds)), peakMb: median(repeated.map((run) => run.peakMb)) } };
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
@@ -98,7 +104,7 @@ function measure(added: number) {
 
 const baseline = measure(0).repeated;
 const perPost = (value: number, base: number, added: number, scale = 1) => ((value - base) * scale) / added;
-console.log(`${existing.length} posts of our own; every row adds N generated .${extension} posts to them.\n`);
+console.log(`${existing.length} posts of our own; every row adds N generated .${extension} posts to them.${runs > 1 ? ` Repeated builds: the median of ${runs}.` : ''}\n`);
 console.log('| N | first build s | ms per added post | repeated build s | ms per added post | peak memory MB | MB per added post |');
 console.log('|---|---|---|---|---|---|---|');
 console.log(`| 0 | | | ${baseline.seconds.toFixed(1)} | | ${baseline.peakMb.toFixed(0)} | |`);
