@@ -34,9 +34,20 @@ export function searchableContent(html: PageBytes): PageBytes | null {
 type Index = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
 type Added = ReturnType<Index['addHTMLFile']>;
 
+/** Waits for every page to be indexed, then writes the index to `output`; fails on any error. */
+async function writeIndex(index: Index, added: Added[], output: string): Promise<void> {
+  const problems = (await Promise.all(added)).flatMap((result) => result.errors);
+  const written = await index.writeFiles({ outputPath: output });
+  problems.push(...written.errors);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  // Pagefind also writes its ready-made search UIs; the site has its own dialog.
+  for (const name of await readdir(output)) if (UNUSED_UI.test(name)) await rm(join(output, name));
+}
+
 export function searchIndex(): AstroIntegration {
   let index: Index | undefined;
   let added: Added[] = [];
+  let writing: Promise<void> | undefined;
   let stop = () => {};
   return {
     name: 'search-index',
@@ -51,16 +62,16 @@ export function searchIndex(): AstroIntegration {
           if (content) added.push(index!.addHTMLFile({ url: route, content: textOf(content) }));
         });
       },
-      'astro:build:done': async ({ dir, logger }) => {
+      // Pagefind writes its files in its own process while Astro tidies up and the steps before
+      // this one finish: started when the last page is rendered, awaited when the build is done.
+      'astro:build:generated': ({ dir }) => {
         stop();
-        const output = join(fileURLToPath(dir), SEARCH_INDEX_DIR);
+        writing = writeIndex(index!, added, join(fileURLToPath(dir), SEARCH_INDEX_DIR));
+        writing.catch(() => {}); // its error is thrown in astro:build:done
+      },
+      'astro:build:done': async ({ logger }) => {
         try {
-          const problems = (await Promise.all(added)).flatMap((result) => result.errors);
-          const written = await index!.writeFiles({ outputPath: output });
-          problems.push(...written.errors);
-          if (problems.length > 0) throw new Error(problems.join('\n'));
-          // Pagefind also writes its ready-made search UIs; the site has its own dialog.
-          for (const name of await readdir(output)) if (UNUSED_UI.test(name)) await rm(join(output, name));
+          await writing;
           logger.info(`${added.length} pages indexed for search`);
         } finally {
           await pagefind.close();

@@ -51,7 +51,8 @@ describe('the search-index build step', () => {
     await (hooks['astro:build:start'] as () => Promise<void>)();
     handOver('/guide.html', page('<main data-pagefind-body><h1>Webhooks guide</h1><p>Signing secrets and retries.</p></main>'), takeTurn());
     handOver('/listing.html', page('<main><h1>All posts</h1><p>Webhooks guide and more.</p></main>'), takeTurn());
-    await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger: { info: (message: string) => messages.push(message) } });
+    await (hooks['astro:build:generated'] as (options: unknown) => void)({ dir: pathToFileURL(`${dist}/`) });
+    await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ logger: { info: (message: string) => messages.push(message) } });
     expect(messages).toEqual(['1 pages indexed for search']);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
   });
@@ -65,7 +66,8 @@ describe('the search-index build step', () => {
       await (hooks['astro:build:start'] as () => Promise<void>)();
       const turns = pages.map(() => takeTurn());
       for (const at of finishing) handOver(pages[at]![0], pages[at]![1], turns[at]!);
-      await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ dir: pathToFileURL(`${dist}/`), logger: { info: () => {} } });
+      await (hooks['astro:build:generated'] as (options: unknown) => void)({ dir: pathToFileURL(`${dist}/`) });
+      await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ logger: { info: () => {} } });
       return readdirSync(join(dist, SEARCH_INDEX_DIR), { recursive: true }).sort();
     };
     expect(await build([3, 1, 2, 0])).toEqual(await build([0, 1, 2, 3]));
