@@ -9,8 +9,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   try {
     const response = await next();
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-    const page = handOver(context.url.pathname, policyFirst(toPageBytes(await response.arrayBuffer())), turn);
-    return new Response(fromPageBytes(page), response);
+    const page = fromPageBytes(handOver(context.url.pathname, policyFirst(toPageBytes(await response.arrayBuffer())), turn));
+    // A stream of the page's one buffer: a Response made from the buffer would copy it first, and
+    // those ~100 KB copies, freed only at the next full garbage collection, raise the build's peak
+    // memory (by about 20 MB at 100 posts).
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(page);
+        controller.close();
+      },
+    });
+    return new Response(body, response);
   } finally {
     // Anything but a page, or a render that failed, must not hold back the pages after it.
     endTurn(turn);
