@@ -14,7 +14,7 @@ import { afterLoadDirective } from './src/integrations/after-load/index.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { isNoindex } from './scripts/audits/built-pages.mjs';
+import { isNoindex, routeOf } from './scripts/audits/built-pages.mjs';
 import { backendSettings } from './src/lib/forms/backend-settings.ts';
 import { WEB_FONT_MARK_SCRIPT } from './src/lib/performance/web-font.ts';
 
@@ -108,9 +108,9 @@ export default defineConfig({
     searchIndex(),
     finishPages(),
     sitemap({
-      filter: (page) => !notIndexed.has(new URL(page).pathname.replace(/\/$/, '') || '/'),
+      filter: (page) => !notIndexed.has(routeOf(new URL(page).pathname)),
       serialize: (item) => {
-        const lastmod = lastModified.get(new URL(item.url).pathname.replace(/\/$/, ''));
+        const lastmod = lastModified.get(routeOf(new URL(item.url).pathname));
         return lastmod ? { ...item, lastmod } : item;
       },
     }),

@@ -10,6 +10,16 @@ const { carouselIntervalMs } = motion;
 const EARLY_MS = 50;
 
 /** Opens the home page with the clock stopped, so every timer runs only when a test says. */
+/** The home page's carousel, hydrated, with the clock paused and the mouse away from it. */
+async function openCarousel(page: Page) {
+  await openWithPausedClock(page);
+  const carousel = page.getByRole('region', { name: 'Customer testimonials' });
+  await carousel.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await waitForIsland(page, 'TestimonialCarousel');
+  return { carousel, slide: carousel.getByRole('group') };
+}
+
 async function openWithPausedClock(page: Page) {
   await pauseClock(page);
   await page.goto('/');
@@ -101,12 +111,7 @@ test.describe('home page', () => {
 
   test('a change of testimonial never moves what is below it, even on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openWithPausedClock(page);
-    const carousel = page.getByRole('region', { name: 'Customer testimonials' });
-    await carousel.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    await waitForIsland(page, 'TestimonialCarousel');
-    const slide = carousel.getByRole('group');
+    const { carousel, slide } = await openCarousel(page);
     const count = Number((await slide.getAttribute('aria-label'))!.split(' of ')[1]);
     const controls = carousel.getByRole('button', { name: 'Next testimonial' });
     const before = await controls.boundingBox();
@@ -120,12 +125,7 @@ test.describe('home page', () => {
   });
 
   test('the carousel advances on the spec’s interval, wraps, and follows its buttons and dots', async ({ page }) => {
-    await openWithPausedClock(page);
-    const carousel = page.getByRole('region', { name: 'Customer testimonials' });
-    await carousel.scrollIntoViewIfNeeded();
-    await page.mouse.move(0, 0);
-    await waitForIsland(page, 'TestimonialCarousel');
-    const slide = carousel.getByRole('group');
+    const { carousel, slide } = await openCarousel(page);
     await expect(slide).toHaveAttribute('aria-label', '1 of 3');
 
     await advanceClock(page, carouselIntervalMs - EARLY_MS, carouselIntervalMs - EARLY_MS);

@@ -30,19 +30,22 @@ export interface PostFile {
 const POST_FILE = /\.mdx?$/;
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-/** One post file split into its parsed front matter and its body. */
-export function readPostFile(file: string): PostFile {
+/** A post file's front matter, as written, and its body. */
+function splitPostFile(file: string): { frontmatter: string; body: string } {
   const text = readFileSync(file, 'utf8');
   const [, frontmatter = '', body = text] = FRONTMATTER.exec(text) ?? [];
+  return { frontmatter, body };
+}
+
+/** One post file split into its parsed front matter and its body. */
+export function readPostFile(file: string): PostFile {
+  const { frontmatter, body } = splitPostFile(file);
   const slug = file.split(/[\\/]/).pop()!.replace(POST_FILE, '');
   return { slug, file, data: parse(frontmatter) ?? {}, body };
 }
 
 /** A post file's body, without parsing its front matter. */
-export function readPostBody(file: string): string {
-  const text = readFileSync(file, 'utf8');
-  return FRONTMATTER.exec(text)?.[2] ?? text;
-}
+export const readPostBody = (file: string): string => splitPostFile(file).body;
 
 /** Every post file, drafts and scheduled posts included, in file-name order. */
 export function readPostFiles(dir = POSTS_DIR): PostFile[] {
