@@ -7,9 +7,10 @@
 // - A post whose file is gone is forgotten before loading. The glob loader keeps an entry whose
 //   id and text are unchanged, so a post renamed from .mdx to .md kept its old file and the build
 //   looked for it. So is one stored before its body facts were (below): it is loaded again.
-// - A post's body is not stored: what pages show of it (whether it is written, its reading time)
-//   is stored beside its front matter instead (src/lib/blog/body-facts.ts). Astro writes the
-//   whole store into the build's code, and the bodies were half of it.
+// - Astro writes the whole content store into the build's code, so posts are stored small. A
+//   post's body is not stored: what pages show of it (whether it is written, its reading time) is
+//   stored beside its front matter instead (src/lib/blog/body-facts.ts). A Markdown post's HTML is
+//   kept in a file of its own (src/lib/blog/post-html.ts).
 // - After loading, the rules that span posts (src/lib/blog/checks.ts) stop the build, or, while
 //   `npm run dev` runs, are printed after each save.
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { blogProblems, describeProblems, type PostEntry } from '../lib/blog/checks';
 import { bodyFacts } from '../lib/blog/body-facts';
 import { readPostBody, readPostFile, type PostFile } from '../lib/blog/files';
+import { hasHtmlApart, postHtmlDir, removeUnusedHtml, storeHtmlApart } from '../lib/blog/post-html';
 import { AUTHORS_FILE, POSTS_DIR } from '../lib/blog/rules';
 
 const DATE_FIELDS = ['date', 'updated'] as const;
@@ -31,6 +33,7 @@ export function blogLoader(): Loader {
   const posts = glob({
     pattern: '*.{md,mdx}',
     base: POSTS_DIR,
+    retainBody: false,
     generateId: ({ entry }) => {
       const id = entry.replace(POST_EXTENSION, '');
       idByFile.set(`${POSTS_DIR}/${entry}`, id);
@@ -53,17 +56,20 @@ export function blogLoader(): Loader {
       };
 
       const root = context.config.root;
+      const htmlDir = postHtmlDir(context.config.cacheDir);
+      const removeStaleHtml = () => removeUnusedHtml(htmlDir, context.store.values().map((post) => post.rendered));
       forgetStalePosts(context.store, root);
 
       await posts.load({
         ...context,
-        store: withoutBodies(context.store),
+        store: withHtmlApart(context.store, htmlDir),
         parseData: async (entry) => {
           const file = entry.filePath ? readPostFile(entry.filePath) : undefined;
           const data = await context.parseData({ ...entry, data: { ...entry.data, ...datesAsWritten(file) } });
           return { ...data, ...bodyFacts(file?.body) };
         },
         watcher: context.watcher && afterEachChange(context.watcher, () => {
+          removeStaleHtml();
           // One save fires several file events; say each new state of the blog once.
           const found = problems();
           const report = found.length > 0 ? describeProblems(found) : '';
@@ -72,25 +78,33 @@ export function blogLoader(): Loader {
         }),
       });
 
+      removeStaleHtml();
       const found = problems();
       if (found.length > 0) throw new AstroError(describeProblems(found), BLOG_HELP);
     },
   };
 }
 
-/** Deletes the stored posts whose file no longer exists under `root`, or that lack their body facts. */
+/**
+ * Deletes the stored posts whose file no longer exists under `root`, and those stored otherwise
+ * than this loader stores them now (without body facts, or with their HTML not in its own file),
+ * so that they are loaded again.
+ */
 export function forgetStalePosts(store: Pick<LoaderContext['store'], 'values' | 'delete'>, root: URL): void {
-  for (const { id, filePath, data } of store.values()) {
+  for (const { id, filePath, data, rendered } of store.values()) {
     const gone = filePath && !existsSync(new URL(filePath, root));
-    if (gone || !('readingMinutes' in data)) store.delete(id);
+    if (gone || !('readingMinutes' in data) || (rendered && !hasHtmlApart(rendered))) store.delete(id);
   }
 }
 
-/** The same store, except that a post is stored without its body. */
-function withoutBodies(store: LoaderContext['store']): LoaderContext['store'] {
+/** The same store, except that a rendered post's HTML goes to its own file in `htmlDir`. */
+function withHtmlApart(store: LoaderContext['store'], htmlDir: string): LoaderContext['store'] {
   return new Proxy(store, {
     get(target, key) {
-      if (key === 'set') return ({ body: _body, ...entry }: Parameters<typeof target.set>[0]) => target.set(entry);
+      if (key === 'set') {
+        return ({ rendered, ...entry }: Parameters<typeof target.set>[0]) =>
+          target.set({ ...entry, rendered: rendered && storeHtmlApart(rendered, String(entry.digest ?? entry.id), htmlDir) });
+      }
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
