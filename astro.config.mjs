@@ -11,6 +11,7 @@ import { searchIndex } from './src/integrations/search-index.ts';
 import { finishPages } from './src/integrations/finish-pages.ts';
 import { readEachPage } from './src/integrations/rendered-pages.ts';
 import { afterLoadDirective } from './src/integrations/after-load/index.ts';
+import { clearOutputInBackground } from './src/integrations/clear-output.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +101,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     deploymentSettings,
+    clearOutputInBackground(),
     react(),
     mdx(),
     afterLoadDirective(),
