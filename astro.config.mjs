@@ -12,6 +12,7 @@ import { finishPages } from './src/integrations/finish-pages.ts';
 import { readEachPage } from './src/integrations/rendered-pages.ts';
 import { afterLoadDirective } from './src/integrations/after-load/index.ts';
 import { clearOutputInBackground } from './src/integrations/clear-output.ts';
+import { highlightCache } from './src/integrations/highlight-cache.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +103,7 @@ export default defineConfig({
   integrations: [
     deploymentSettings,
     clearOutputInBackground(),
+    highlightCache(),
     react(),
     mdx(),
     afterLoadDirective(),

@@ -1,4 +1,5 @@
 import { codeToHtml, type BundledLanguage, type ShikiTransformer, type SpecialLanguage, type ThemedToken } from 'shiki';
+import { throughHighlightCache } from './highlight-cache';
 
 /** A language Shiki highlights, or `text` for plain code. */
 export type CodeLanguage = BundledLanguage | SpecialLanguage;
@@ -45,8 +46,9 @@ const stylesAsClasses: ShikiTransformer = {
 /**
  * Code highlighted at build time, with Shiki's inline colours turned into classes: the site's
  * Content-Security-Policy refuses style attributes. A style it cannot turn into a class fails
- * the build rather than silently losing its colour.
+ * the build rather than silently losing its colour. A build takes blocks it highlighted before
+ * from its cache (./highlight-cache.ts).
  */
 export function highlight(code: string, lang: CodeLanguage): Promise<string> {
-  return codeToHtml(code, { lang, theme: CODE_THEME, transformers: [stylesAsClasses] });
+  return throughHighlightCache(lang, code, () => codeToHtml(code, { lang, theme: CODE_THEME, transformers: [stylesAsClasses] }));
 }
