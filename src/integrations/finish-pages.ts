@@ -1,13 +1,17 @@
-// As each page is rendered, what can only be known once the bundles and the stylesheet are
+// As each page is rendered, what can only be known once the bundles and the stylesheets are
 // written: every script and the modules it imports are marked low priority
-// (src/lib/performance/script-priority.ts), and pages with no prose lose the typography rules
-// from their inline stylesheet (src/lib/performance/prose-css.ts). The client bundles are in
-// dist/ before the first page renders.
+// (src/lib/performance/script-priority.ts), and the stylesheets are put inline, without the
+// typography rules on pages with no prose (src/lib/performance/inline-stylesheets.ts). The
+// client bundles and stylesheets are in dist/ before the first page renders; the stylesheets are
+// deleted after the last, which no longer links them.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { builtPages } from '../../scripts/audits/built-pages.mjs';
 import { moduleGraph } from '../../scripts/audits/module-graph.mjs';
-import { proseOnlyWhereUsed, withoutProseRules } from '../lib/performance/prose-css';
+import { cspHash, inlineStylesheets } from '../lib/performance/inline-stylesheets';
+import { withoutProseRules } from '../lib/performance/prose-css';
 import { lowPriorityScripts } from '../lib/performance/script-priority';
 import { finishEachPage, pagesHandedOver } from './rendered-pages';
 
@@ -24,6 +28,8 @@ export function finishPages(): AstroIntegration {
   let outDir: URL;
   let stop = () => {};
   let handedOverBefore = 0;
+  /** The stylesheets put inline, by address. */
+  const inlined = new Set<string>();
   return {
     name: 'finish-pages',
     hooks: {
@@ -33,12 +39,23 @@ export function finishPages(): AstroIntegration {
       'astro:build:start': () => {
         const dist = fileURLToPath(outDir);
         const modulesOf = memo((src) => moduleGraph(dist, src).seen as Set<string>);
-        const stripProse = memo(withoutProseRules);
+        const stylesheets = (withProse: boolean) =>
+          memo((href) => {
+            inlined.add(href);
+            const full = readFileSync(join(dist, href), 'latin1');
+            const css = withProse ? full : withoutProseRules(full);
+            return { css, hash: cspHash(css) };
+          });
+        const [withProse, withoutProse] = [stylesheets(true), stylesheets(false)];
+        inlined.clear();
         handedOverBefore = pagesHandedOver();
-        stop = finishEachPage(({ html }) => proseOnlyWhereUsed(lowPriorityScripts(html, modulesOf), stripProse));
+        stop = finishEachPage(({ html }) =>
+          inlineStylesheets(lowPriorityScripts(html, modulesOf), (href, prose) => (prose ? withProse : withoutProse)(href)),
+        );
       },
       'astro:build:done': ({ dir }) => {
         stop();
+        for (const href of inlined) rmSync(join(fileURLToPath(dir), href));
         // Every step that reads pages as they render relies on this; a page written some other
         // way would silently miss its script priority, search entry and share image.
         const built = builtPages(fileURLToPath(dir)).length;

@@ -1,8 +1,7 @@
-// Every page inlines the site's one stylesheet, typography rules (`prose`, about 20 KB of it)
-// included. A page with no prose in it cannot match one of them, so after the build they are
-// taken out of its copy: it ships only the CSS it can use, and what remains keeps its order, so
-// nothing else on the page can change.
-import { createHash } from 'node:crypto';
+// Every page inlines the site's one stylesheet (./inline-stylesheets.ts), typography rules
+// (`prose`, about 20 KB of it) included. A page with no prose in it cannot match one of them, so
+// it gets the stylesheet without them: it ships only the CSS it can use, and what remains keeps
+// its order, so nothing else on the page can change.
 import { transform, type Selector } from 'lightningcss';
 import { fromPageBytes, type PageBytes } from './page-bytes';
 
@@ -31,23 +30,4 @@ export function withoutProseRules(css: PageBytes): PageBytes {
     },
   });
   return Buffer.from(code).toString('latin1');
-}
-
-const styleHash = (css: PageBytes) => `'sha256-${createHash('sha256').update(fromPageBytes(css)).digest('base64')}'`;
-
-/**
- * A built page without typography rules when it has no prose: its inline stylesheets lose them,
- * and the Content-Security-Policy names the new stylesheets' hashes instead of the old ones.
- * `strip` is `withoutProseRules`, or a memo of it (every page inlines the same stylesheet).
- */
-export function proseOnlyWhereUsed(html: PageBytes, strip: (css: PageBytes) => PageBytes = withoutProseRules): PageBytes {
-  if (pageHasProse(html)) return html;
-  const rehashed: [string, string][] = [];
-  const restyled = html.replace(/<style>([\s\S]*?)<\/style>/g, (style, css: string) => {
-    const stripped = strip(css);
-    if (stripped === css) return style;
-    rehashed.push([styleHash(css), styleHash(stripped)]);
-    return `<style>${stripped}</style>`;
-  });
-  return rehashed.reduce((page, [before, after]) => page.replace(before, after), restyled);
 }
