@@ -4,10 +4,11 @@
 // the time and peak memory against a build with no added posts. src/content is never touched.
 // The posts are Markdown, as editors write them; `--mdx` writes them as MDX, the format a post
 // needs only for components, to show what that costs.
-// Each N is built twice: the first build also draws every new post's share image, which later
-// builds take from the cache; the second is what a repeated build costs. `--runs 3` repeats that
-// second build (and the one with no added posts) and reports the median, for a machine whose
-// builds vary by a second from run to run.
+// Each N is built twice: the first build also draws every new post's share image, highlights its
+// code and renders its Markdown, which later builds take from their caches; the second is what a
+// repeated build costs, measured against a build with no added posts run just before it.
+// `--runs 3` repeats that pair and reports the medians, for a machine whose builds vary by a
+// second from run to run.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ const extension = args.includes('--mdx') ? 'mdx' : 'md';
 const runsAt = args.indexOf('--runs');
 const runs = runsAt === -1 ? 1 : Number(args[runsAt + 1]);
 const counts = args.filter((arg, at) => arg !== '--mdx' && at !== runsAt && at !== runsAt + 1).map(Number);
-if (!Number.isInteger(runs) || runs < 1 || counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 0)) {
+if (!Number.isInteger(runs) || runs < 1 || !counts.some((count) => count > 0) || counts.some((count) => !Number.isInteger(count) || count < 0)) {
   console.error('Usage: npm run bench:build -- [--mdx] [--runs <n>] <number of posts> [...]   e.g. npm run bench:build -- --runs 3 100 1000 3000');
   process.exit(1);
 }
@@ -71,8 +72,13 @@ ${section('A webhook in practice')}
 ${section('What to do next')}`;
 }
 
+interface Build {
+  seconds: number;
+  peakMb: number;
+}
+
 /** Builds the copy with a Node flag that records the process's peak memory on exit. */
-function build(project: string): { seconds: number; peakMb: number } {
+function build(project: string): Build {
   const memoryFile = join(project, 'peak-rss.txt');
   const recorder = join(project, 'record-peak-rss.mjs');
   writeFileSync(
@@ -89,28 +95,49 @@ function build(project: string): { seconds: number; peakMb: number } {
   return { seconds, peakMb: Number(readFileSync(memoryFile, 'utf8')) / 1024 };
 }
 
-function measure(added: number) {
+/** A copy of the project with `added` generated posts, built once: that build fills its caches. */
+function prepare(added: number): { project: string; first: Build } {
   const project = copyProject('bench-build-');
-  try {
-    for (let index = 1; index <= added; index++) writeFileSync(join(project, POSTS_DIR, `benchmark-post-${index}.${extension}`), generatedPost(index));
-    const first = build(project);
-    const repeated = Array.from({ length: runs }, () => build(project));
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    return { first, repeated: { seconds: median(repeated.map((run) => run.seconds)), peakMb: median(repeated.map((run) => run.peakMb)) } };
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
+  for (let index = 1; index <= added; index++) writeFileSync(join(project, POSTS_DIR, `benchmark-post-${index}.${extension}`), generatedPost(index));
+  return { project, first: build(project) };
 }
 
-const baseline = measure(0).repeated;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const perPost = (value: number, base: number, added: number, scale = 1) => ((value - base) * scale) / added;
-console.log(`${existing.length} posts of our own; every row adds N generated .${extension} posts to them.${runs > 1 ? ` Repeated builds: the median of ${runs}.` : ''}\n`);
+
+const baseline = prepare(0);
+const baselineRuns: Build[] = [];
+const rows: string[] = [];
+try {
+  for (const added of counts.filter((count) => count > 0)) {
+    const copy = prepare(added);
+    try {
+      // Each repeated build is compared with a build with no added posts run just before it: this
+      // machine's speed drifts over minutes, and the drift must not land on one side only.
+      const pairs = Array.from({ length: runs }, () => {
+        const base = build(baseline.project);
+        baselineRuns.push(base);
+        return { base, withPosts: build(copy.project) };
+      });
+      const base = median(pairs.map((pair) => pair.base.seconds));
+      const repeated = median(pairs.map((pair) => pair.withPosts.seconds));
+      const msPerPost = median(pairs.map((pair) => perPost(pair.withPosts.seconds, pair.base.seconds, added, 1000)));
+      const peakMb = median(pairs.map((pair) => pair.withPosts.peakMb));
+      const mbPerPost = median(pairs.map((pair) => perPost(pair.withPosts.peakMb, pair.base.peakMb, added)));
+      rows.push(
+        `| ${added} | ${copy.first.seconds.toFixed(1)} | ${perPost(copy.first.seconds, base, added, 1000).toFixed(1)} | ${repeated.toFixed(1)} | ${msPerPost.toFixed(1)} | ${peakMb.toFixed(0)} | ${mbPerPost.toFixed(2)} |`,
+      );
+      console.error(`${added} posts measured`);
+    } finally {
+      rmSync(copy.project, { recursive: true, force: true });
+    }
+  }
+} finally {
+  rmSync(baseline.project, { recursive: true, force: true });
+}
+
+console.log(`${existing.length} posts of our own; every row adds N generated .${extension} posts to them.${runs > 1 ? ` Repeated builds: the median of ${runs}, each against the build with no added posts run just before it.` : ''}\n`);
 console.log('| N | first build s | ms per added post | repeated build s | ms per added post | peak memory MB | MB per added post |');
 console.log('|---|---|---|---|---|---|---|');
-console.log(`| 0 | | | ${baseline.seconds.toFixed(1)} | | ${baseline.peakMb.toFixed(0)} | |`);
-for (const added of counts.filter((count) => count > 0)) {
-  const { first, repeated } = measure(added);
-  console.log(
-    `| ${added} | ${first.seconds.toFixed(1)} | ${perPost(first.seconds, baseline.seconds, added, 1000).toFixed(1)} | ${repeated.seconds.toFixed(1)} | ${perPost(repeated.seconds, baseline.seconds, added, 1000).toFixed(1)} | ${repeated.peakMb.toFixed(0)} | ${perPost(repeated.peakMb, baseline.peakMb, added).toFixed(2)} |`,
-  );
-}
+console.log(`| 0 | | | ${median(baselineRuns.map((run) => run.seconds)).toFixed(1)} | | ${median(baselineRuns.map((run) => run.peakMb)).toFixed(0)} | |`);
+for (const row of rows) console.log(row);
