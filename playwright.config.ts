@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A trace's screenshots film every frame of a running animation: an axe check on an animated
-    // page (/, /phone-agents) took three times as long and passed the 30 s limit under CI's two
+    // page (/, /phone-agents) took more than twice as long and passed the 30 s limit under CI's two
     // workers. A failed test's trace keeps its DOM snapshots, which show the page as well; CI
     // keeps only its log, so it records no trace at all (a fifth off the end-to-end run).
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
