@@ -1,11 +1,12 @@
 // Prints the JavaScript each built route loads (raw and gzip bytes), following imports, and
 // exits non-zero when a route misses its budget.
 // Usage: node scripts/audits/js.mjs [dist]  (run after `npm run build`)
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { builtPages } from './built-pages.mjs';
 import { moduleGraph } from './module-graph.mjs';
+import { searchIndexFiles } from './search-index-files.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 
@@ -82,11 +83,10 @@ for (const row of rows) {
   );
 }
 // Pagefind's own script, WebAssembly and index load when the search dialog first opens.
-const searchDir = join(dist, 'pagefind');
-if (existsSync(searchDir)) {
-  const files = readdirSync(searchDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  const sizeOf = (test) => files.filter((entry) => test(entry.name)).reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
-  const script = gzipSync(readFileSync(join(searchDir, 'pagefind.js')), { level: 9 }).length;
+const files = searchIndexFiles(dist);
+if (files.length > 0) {
+  const sizeOf = (test) => files.filter((entry) => test(entry.name)).reduce((sum, entry) => sum + entry.size, 0);
+  const script = gzipSync(readFileSync(files.find((entry) => entry.name === 'pagefind.js').file), { level: 9 }).length;
   console.log(
     `\nSearch, on opening the dialog: pagefind.js ${kb(script)} gzip, WebAssembly ${kb(sizeOf((name) => name.startsWith('wasm.')))}, index ${kb(sizeOf((name) => /\.pf_/.test(name)))} in ${files.length} files (each search fetches only the parts it needs).`,
   );

@@ -11,13 +11,15 @@
 // second from run to run. Each row also gives the weight of /blog, which must not grow with the
 // archive, and of the search index, which does.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtPages } from '../audits/built-pages.mjs';
+import { searchIndexFiles } from '../audits/search-index-files.mjs';
 import { copyProject } from '../dev/project-copy.mjs';
 import { readPostFiles } from '../../src/lib/blog/files.ts';
 import { BLOG_CATEGORIES } from '../../src/lib/blog/categories.ts';
-import { POSTS_DIR } from '../../src/lib/blog/rules.ts';
+import { BLOG_PATH, POSTS_DIR } from '../../src/lib/blog/rules.ts';
 
 const args = process.argv.slice(2);
 const extension = args.includes('--mdx') ? 'mdx' : 'md';
@@ -79,16 +81,26 @@ interface Build {
   peakMb: number;
 }
 
-/** What a visitor downloads of /blog, and what the search index holds, in the copy's dist/. */
-function outputWeights(project: string): string {
-  const blogPage = readFileSync(join(project, 'dist', 'blog.html'));
-  const searchIndex = join(project, 'dist', 'pagefind');
-  const indexBytes = readdirSync(searchIndex, { recursive: true, encoding: 'utf8' }).reduce((sum, file) => {
-    const stats = statSync(join(searchIndex, file));
-    return stats.isFile() ? sum + stats.size : sum;
-  }, 0);
-  return `${(blogPage.length / 1024).toFixed(0)} (${(gzipSync(blogPage).length / 1024).toFixed(1)}) | ${(indexBytes / 1024 / 1024).toFixed(1)}`;
+interface Weights {
+  blogBytes: number;
+  blogGzipBytes: number;
+  searchIndexBytes: number;
 }
+
+/** What a visitor downloads of /blog, and what the search index holds, in the copy's dist/. */
+function outputWeights(project: string): Weights {
+  const dist = join(project, 'dist');
+  const blogPage = readFileSync(builtPages(dist).find((page) => page.route === BLOG_PATH)!.file);
+  return {
+    blogBytes: blogPage.length,
+    blogGzipBytes: gzipSync(blogPage).length,
+    searchIndexBytes: searchIndexFiles(dist).reduce((sum, file) => sum + file.size, 0),
+  };
+}
+
+/** The table's last two cells: /blog in KB (gzip), the search index in MB. */
+const weightCells = ({ blogBytes, blogGzipBytes, searchIndexBytes }: Weights) =>
+  `${(blogBytes / 1024).toFixed(0)} (${(blogGzipBytes / 1024).toFixed(1)}) | ${(searchIndexBytes / 1024 / 1024).toFixed(1)}`;
 
 /** Builds the copy with a Node flag that records the process's peak memory on exit. */
 function build(project: string): Build {
@@ -109,7 +121,7 @@ function build(project: string): Build {
 }
 
 /** A copy of the project with `added` generated posts, built once: that build fills its caches. */
-function prepare(added: number): { project: string; first: Build; weights: string } {
+function prepare(added: number): { project: string; first: Build; weights: Weights } {
   const project = copyProject('bench-build-');
   for (let index = 1; index <= added; index++) writeFileSync(join(project, POSTS_DIR, `benchmark-post-${index}.${extension}`), generatedPost(index));
   const first = build(project);
@@ -139,7 +151,7 @@ try {
       const peakMb = median(pairs.map((pair) => pair.withPosts.peakMb));
       const mbPerPost = median(pairs.map((pair) => perPost(pair.withPosts.peakMb, pair.base.peakMb, added)));
       rows.push(
-        `| ${added} | ${copy.first.seconds.toFixed(1)} | ${perPost(copy.first.seconds, base, added, 1000).toFixed(1)} | ${repeated.toFixed(1)} | ${msPerPost.toFixed(1)} | ${peakMb.toFixed(0)} | ${mbPerPost.toFixed(2)} | ${copy.weights} |`,
+        `| ${added} | ${copy.first.seconds.toFixed(1)} | ${perPost(copy.first.seconds, base, added, 1000).toFixed(1)} | ${repeated.toFixed(1)} | ${msPerPost.toFixed(1)} | ${peakMb.toFixed(0)} | ${mbPerPost.toFixed(2)} | ${weightCells(copy.weights)} |`,
       );
       console.error(`${added} posts measured`);
     } finally {
@@ -153,5 +165,5 @@ try {
 console.log(`${existing.length} posts of our own; every row adds N generated .${extension} posts to them.${runs > 1 ? ` Repeated builds: the median of ${runs}, each against the build with no added posts run just before it.` : ''}\n`);
 console.log('| N | first build s | ms per added post | repeated build s | ms per added post | peak memory MB | MB per added post | /blog KB (gzip) | search index MB |');
 console.log('|---|---|---|---|---|---|---|---|---|');
-console.log(`| 0 | | | ${median(baselineRuns.map((run) => run.seconds)).toFixed(1)} | | ${median(baselineRuns.map((run) => run.peakMb)).toFixed(0)} | | ${baseline.weights} |`);
+console.log(`| 0 | | | ${median(baselineRuns.map((run) => run.seconds)).toFixed(1)} | | ${median(baselineRuns.map((run) => run.peakMb)).toFixed(0)} | | ${weightCells(baseline.weights)} |`);
 for (const row of rows) console.log(row);

@@ -1,6 +1,7 @@
 // What the site search shows, from what Pagefind returns: rules without a browser, so they are
-// unit-tested; src/components/layout/search-dialog.ts does the DOM work.
-import { decodeEntities } from '../content/html';
+// unit-tested; src/components/layout/search-dialog.ts does the DOM work. The audits and the
+// build bench read where the index lives, and Node runs them directly, so imports name .ts files.
+import { decodeEntities } from '../content/html.ts';
 
 /** Where the index and Pagefind's own script are written in dist/ and served from. */
 export const SEARCH_INDEX_DIR = 'pagefind';
