@@ -10,6 +10,7 @@ import {
   SINGLE_RUN_ALLOWANCE,
   budgetFailures,
   budgetsFor,
+  cpuSlowdown,
   measureAgain,
   islandLcpPenalty,
   median,
@@ -191,5 +192,20 @@ describe('audit:csp', () => {
     expect(pageProblems(html(policy()), { ...options, isHelp: true, widgetOrigin })).toEqual([
       `script-src lacks the help widget's host ${widgetOrigin}`,
     ]);
+  });
+});
+
+describe('Lighthouse CPU slowdown', () => {
+  it("is Lighthouse's default unless LIGHTHOUSE_CPU_SLOWDOWN sets it", () => {
+    expect(cpuSlowdown({})).toBe(4);
+    expect(cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '' })).toBe(4);
+    expect(cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '2' })).toBe(2);
+    expect(cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '2.5' })).toBe(2.5);
+  });
+
+  it('refuses a setting that is not a slowdown', () => {
+    for (const setting of ['fast', '0.5', '0', '-2']) {
+      expect(() => cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: setting })).toThrow(/LIGHTHOUSE_CPU_SLOWDOWN/);
+    }
   });
 });
