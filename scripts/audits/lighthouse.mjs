@@ -1,11 +1,11 @@
-// Lighthouse (mobile, default throttling) on the built routes: the median FCP, LCP, CLS, TBT and
+// Lighthouse (mobile, default throttling; a lower CPU slowdown on a slow host) on the built routes: the median FCP, LCP, CLS, TBT and
 // score of each category over the runs, as a table, and a non-zero exit when a route misses a budget.
 // Usage: node scripts/audits/lighthouse.mjs [--runs N] [--save DIR] [route ...]   (after `npm run build`)
 // --save writes every run's report (JSON) to DIR.
 // With no routes it audits every HTML page in dist/, three runs each. With fewer runs (CI takes
 // one), a route over a budget is measured three times more and judged on their median. It serves dist/ itself
 // with `astro preview` and uses the tests' Chromium; nothing is fetched from the network.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -67,19 +67,51 @@ export const SINGLE_RUN_ALLOWANCE = { timing: 0.1, performance: 0.01 };
  */
 export const measureAgain = (row) => row.runs < 3 && budgetFailures(row, budgetsFor(row.runs)).length > 0;
 
+/** Lighthouse's own CPU slowdown for mobile: 4x, which turns a fast desktop into a mid-range phone. */
+export const DEFAULT_CPU_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
+
 /**
- * Lighthouse's CPU slowdown: its default, 4x, unless LIGHTHOUSE_CPU_SLOWDOWN says otherwise. The
- * slowdown is relative to the host (Lighthouse's docs/throttling.md: lower it on a weaker host), and
- * the budgets were set at 4x on a host that does page work about twice as fast as the VMs `.ci/run`
- * gives 2x (README, "Lighthouse on a slow host").
+ * The slowdown is relative to the host; Lighthouse's docs/throttling.md says to lower it on a
+ * weaker one. On VMs where touching fresh memory is this slow, Chromium does page work about twice
+ * as slowly as on the VM where the budgets were set, and at this slowdown gives the figures that
+ * VM gave at 4x (README, "Lighthouse on a slow host").
  */
-export function cpuSlowdown(env = process.env) {
+export const SLOW_HOST = { freshMemoryMs: 1000, cpuSlowdown: 2 };
+
+/**
+ * The CPU slowdown to audit with: LIGHTHOUSE_CPU_SLOWDOWN when set, else the slow host's when
+ * touching 1 GiB of fresh memory took longer than its limit, else Lighthouse's default.
+ * `freshMemoryMs` is called only when the setting does not decide.
+ */
+export function cpuSlowdown(env, freshMemoryMs) {
   const setting = env.LIGHTHOUSE_CPU_SLOWDOWN;
-  if (setting === undefined || setting === '') return defaultSettings.throttling.cpuSlowdownMultiplier;
+  if (setting === undefined || setting === '') {
+    return freshMemoryMs() > SLOW_HOST.freshMemoryMs ? SLOW_HOST.cpuSlowdown : DEFAULT_CPU_SLOWDOWN;
+  }
   const slowdown = Number(setting);
   if (!(slowdown >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number from 1 up, not "${setting}"`);
   return slowdown;
 }
+
+/** Milliseconds a fresh Node process takes to touch every page of 1 GiB it has just allocated. */
+function timeFreshMemory() {
+  const probe = `const start = performance.now(); const bytes = Buffer.alloc(2 ** 30);
+    for (let at = 0; at < bytes.length; at += 4096) bytes[at] = 1;
+    console.log(performance.now() - start);`;
+  const { stdout, status } = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+  if (status !== 0) throw new Error('Timing fresh memory failed');
+  const ms = Number(stdout);
+  console.log(`Touching 1 GiB of fresh memory took ${ms.toFixed(0)} ms (over ${SLOW_HOST.freshMemoryMs} ms: a ${SLOW_HOST.cpuSlowdown}x CPU slowdown)`);
+  return ms;
+}
+
+/** The Lighthouse settings of one run: mobile throttling at the given CPU slowdown. */
+export const runSettings = ({ noindex, slowdown }) => ({
+  skipAudits: [...UNSCORED_SLOW_AUDITS, ...(noindex ? ['is-crawlable'] : [])],
+  disableFullPageScreenshot: true,
+  throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: slowdown },
+  clearStorageTypes: CLEARED_STORAGE,
+});
 
 /** How much later, at most, the median page with islands may paint its largest element than the median page without. */
 export const ISLAND_LCP_PENALTY = 0.1;
@@ -134,12 +166,7 @@ async function audit(chrome, { route, file }, runs, saveDir, slowdown) {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
       {
         extends: 'lighthouse:default',
-        settings: {
-          skipAudits: [...UNSCORED_SLOW_AUDITS, ...(noindex ? ['is-crawlable'] : [])],
-          disableFullPageScreenshot: true,
-          throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: slowdown },
-          clearStorageTypes: CLEARED_STORAGE,
-        },
+        settings: runSettings({ noindex, slowdown }),
       },
     );
     if (saveDir) writeFileSync(join(saveDir, `${route.slice(1).replaceAll('/', '_') || 'index'}.${run + 1}.json`), JSON.stringify(lhr));
@@ -194,8 +221,8 @@ async function main() {
   const saveDir = takeOption(args, '--save');
   if (saveDir) mkdirSync(saveDir, { recursive: true });
   const budgets = budgetsFor(runs);
-  const slowdown = cpuSlowdown();
-  const slowdownLabel = `${slowdown}x CPU slowdown, ${slowdown === defaultSettings.throttling.cpuSlowdownMultiplier ? "Lighthouse's default" : 'set by LIGHTHOUSE_CPU_SLOWDOWN'}`;
+  const slowdown = cpuSlowdown(process.env, timeFreshMemory);
+  const slowdownLabel = `${slowdown}x CPU slowdown${slowdown === DEFAULT_CPU_SLOWDOWN ? ", Lighthouse's default" : ''}`;
   const pages = builtPages().filter(({ route }) => args.length === 0 || args.includes(route));
   const unknown = args.filter((route) => !pages.some((page) => page.route === route));
   if (unknown.length > 0) throw new Error(`Not built: ${unknown.join(', ')}`);

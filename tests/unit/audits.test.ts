@@ -9,11 +9,14 @@ import {
   BUDGETS,
   SINGLE_RUN_ALLOWANCE,
   budgetFailures,
+  DEFAULT_CPU_SLOWDOWN,
+  SLOW_HOST,
   budgetsFor,
   cpuSlowdown,
   measureAgain,
   islandLcpPenalty,
   median,
+  runSettings,
 } from '../../scripts/audits/lighthouse.mjs';
 
 /** A throwaway dist/ holding the given files. */
@@ -196,16 +199,33 @@ describe('audit:csp', () => {
 });
 
 describe('Lighthouse CPU slowdown', () => {
-  it("is Lighthouse's default unless LIGHTHOUSE_CPU_SLOWDOWN sets it", () => {
-    expect(cpuSlowdown({})).toBe(4);
-    expect(cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '' })).toBe(4);
-    expect(cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '2' })).toBe(2);
-    expect(cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '2.5' })).toBe(2.5);
+  const fast = () => SLOW_HOST.freshMemoryMs / 4;
+  const slow = () => SLOW_HOST.freshMemoryMs * 3;
+
+  it("is Lighthouse's 4x on a host whose fresh memory is fast, and the slow host's where it is slow", () => {
+    expect(cpuSlowdown({}, fast)).toBe(DEFAULT_CPU_SLOWDOWN);
+    expect(DEFAULT_CPU_SLOWDOWN).toBe(4);
+    expect(cpuSlowdown({}, slow)).toBe(SLOW_HOST.cpuSlowdown);
+    expect(SLOW_HOST.cpuSlowdown).toBeLessThan(DEFAULT_CPU_SLOWDOWN);
+    expect(cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '' }, slow)).toBe(SLOW_HOST.cpuSlowdown);
+  });
+
+  it('takes LIGHTHOUSE_CPU_SLOWDOWN over the host check, which it then skips', () => {
+    const unused = () => {
+      throw new Error('the host was timed');
+    };
+    expect(cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '2.5' }, unused)).toBe(2.5);
+    expect(cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: '4' }, unused)).toBe(4);
   });
 
   it('refuses a setting that is not a slowdown', () => {
     for (const setting of ['fast', '0.5', '0', '-2']) {
-      expect(() => cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: setting })).toThrow(/LIGHTHOUSE_CPU_SLOWDOWN/);
+      expect(() => cpuSlowdown({ LIGHTHOUSE_CPU_SLOWDOWN: setting }, fast)).toThrow(/LIGHTHOUSE_CPU_SLOWDOWN/);
     }
+  });
+
+  it("runs Lighthouse's mobile throttling at that slowdown", () => {
+    const { throttling } = runSettings({ noindex: false, slowdown: 2 });
+    expect(throttling).toMatchObject({ rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 2 });
   });
 });
