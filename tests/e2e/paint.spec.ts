@@ -1,6 +1,8 @@
 // Issue 14: what the first paint needs never waits for, or competes with, JavaScript or the web
 // font; hydration and the font's arrival change nothing already on screen.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from '../../scripts/audits/built-pages.mjs';
 import { moduleGraph } from '../../scripts/audits/module-graph.mjs';
@@ -53,6 +55,41 @@ async function layoutShift(page: Page): Promise<{ total: number; moved: string[]
     await frame();
     return { total, moved };
   });
+}
+
+/**
+ * Serves the site through a proxy that sends `route`'s HTML up to `cut` characters, and the rest
+ * only on `release()`: a slow network, or a device too slow to parse it at once. The browser
+ * parses what it has, and may paint it.
+ */
+async function serveInTwoParts(baseURL: string, route: string, cut: (html: string) => number) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url!, baseURL));
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    if (new URL(request.url!, baseURL).pathname !== route) return response.end(Buffer.from(await upstream.arrayBuffer()));
+    const html = await upstream.text();
+    const at = cut(html);
+    response.write(html.slice(0, at));
+    await released;
+    response.end(html.slice(at));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { url: `http://127.0.0.1:${port}${route}`, release, close };
+}
+
+/** A `share` of the way into the HTML of the page's first element that starts with `openingTag`. */
+function partWayInto(openingTag: string, share: number) {
+  return (html: string) => {
+    const start = html.indexOf(openingTag);
+    return Math.round(start + share * (html.indexOf(`</${openingTag.slice(1)}>`, start) - start));
+  };
 }
 
 /** Fails with what moved when the page shifted more than the budget. */
@@ -139,4 +176,59 @@ test.describe('first paint', () => {
       await expectNoShift(page);
     });
   }
+
+  test.describe('a page whose HTML arrives in parts', () => {
+    // A slow network or phone paints what has been parsed so far; nothing painted then may move.
+    const route = '/unsubscribe';
+    let served: Awaited<ReturnType<typeof serveInTwoParts>> | undefined;
+    test.afterEach(async () => {
+      await served?.close();
+      served = undefined;
+    });
+
+    test('is first painted with the whole header', async ({ page, baseURL }) => {
+      served = await serveInTwoParts(baseURL!, route, partWayInto('<header', 0.5));
+      // A frame's callbacks run just before it is painted: the first says what that paint had.
+      await page.addInitScript(() =>
+        requestAnimationFrame(() => ((globalThis as { firstFrameHadMain?: boolean }).firstFrameHadMain = !!document.getElementById('main'))),
+      );
+      await page.goto(served.url, { waitUntil: 'commit' });
+      // Polled on a timer: frames are what the page must not get yet.
+      await page.waitForFunction(() => document.querySelector('header') !== null, null, { polling: 20 });
+      // A page free to render paints its first frame within a few frames' time. Only with the rest
+      // of its header still missing does it have to wait.
+      const firstFrame = () => page.waitForFunction(() => 'firstFrameHadMain' in globalThis, null, { polling: 20, timeout: 1000 });
+      await firstFrame().catch(() => 'no frame yet, as it should be');
+      served.release();
+      await firstFrame();
+      expect(await page.evaluate(() => (globalThis as { firstFrameHadMain?: boolean }).firstFrameHadMain)).toBe(true);
+    });
+
+    test('never moves the footer, which grows downwards as it arrives', async ({ page, baseURL }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      served = await serveInTwoParts(baseURL!, route, partWayInto('<footer', 0.1));
+      await page.goto(served.url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('footer') !== null);
+      // Two frames later the start of the footer is on screen, where a move would be seen.
+      const footerTop = await page.evaluate(async () => {
+        for (let frames = 0; frames < 2; frames++) await new Promise((resolve) => requestAnimationFrame(resolve));
+        return document.querySelector('footer')!.getBoundingClientRect().top;
+      });
+      expect(footerTop).toBeLessThan(823);
+      served.release();
+      await page.waitForLoadState('load');
+      await expectNoShift(page);
+    });
+
+    test('still ends a page shorter than the screen with the footer, its bottom row last', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 2000 });
+      await page.goto(route);
+      const [footerBottom, bottomRowBottom] = await page.evaluate(() => {
+        const footer = document.querySelector('footer')!;
+        return [footer, footer.lastElementChild!].map((element) => element.getBoundingClientRect().bottom);
+      });
+      expect(footerBottom).toBe(2000);
+      expect(bottomRowBottom).toBe(2000);
+    });
+  });
 });
