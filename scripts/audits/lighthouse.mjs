@@ -1,5 +1,6 @@
-// Lighthouse (mobile, default throttling; a lower CPU slowdown on a slow host) on the built routes: the median FCP, LCP, CLS, TBT and
-// score of each category over the runs, as a table, and a non-zero exit when a route misses a budget.
+// Lighthouse (mobile, default throttling; a lower CPU slowdown on a slow host) on the built routes:
+// the median FCP, LCP, CLS, TBT and score of each category over the runs, as a table, and a
+// non-zero exit when a route misses a budget.
 // Usage: node scripts/audits/lighthouse.mjs [--runs N] [--save DIR] [route ...]   (after `npm run build`)
 // --save writes every run's report (JSON) to DIR.
 // With no routes it audits every HTML page in dist/, three runs each. With fewer runs (CI takes
@@ -101,7 +102,7 @@ function timeFreshMemory() {
   const { stdout, status } = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
   if (status !== 0) throw new Error('Timing fresh memory failed');
   const ms = Number(stdout);
-  console.log(`Touching 1 GiB of fresh memory took ${ms.toFixed(0)} ms (over ${SLOW_HOST.freshMemoryMs} ms: a ${SLOW_HOST.cpuSlowdown}x CPU slowdown)`);
+  console.log(`Touching 1 GiB of fresh memory took ${ms.toFixed(0)} ms (a host over ${SLOW_HOST.freshMemoryMs} ms is audited at a ${SLOW_HOST.cpuSlowdown}x CPU slowdown)`);
   return ms;
 }
 
