@@ -3,6 +3,7 @@
 import { join, resolve } from 'node:path';
 import { localBackendIsRunning } from './client.ts';
 import { DATA_DIR } from './database.ts';
+import { localSetting } from './functions.ts';
 import { LOCAL_SITE_URL, LOCAL_SMTP_PORT, LOCAL_SUPABASE_URL } from './keys.ts';
 import { LOCAL_MAIL_DIR, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { startLocalBackend, type LocalBackend } from './server.ts';
@@ -22,7 +23,10 @@ if (await localBackendIsRunning()) {
       host: hostname,
       dataDir: join(dataRoot, 'db'),
       storageDir: join(dataRoot, 'storage'),
-      functions: { siteUrl: process.env.LOCAL_SITE_URL ?? LOCAL_SITE_URL, smtpPort: mail.port },
+      functions: {
+        siteUrl: process.env.LOCAL_SITE_URL ?? LOCAL_SITE_URL,
+        smtpUrl: localSetting('SMTP_URL') || `smtp://127.0.0.1:${mail.port}`,
+      },
       minimumRequestLimit: Number(process.env.LOCAL_MIN_REQUEST_LIMIT) || undefined,
     });
   } catch (error) {

@@ -1,13 +1,15 @@
 // The Edge Functions in supabase/functions/, each run by Deno (the `deno` npm package) as its own
 // process, behind /functions/v1/<name> as on Supabase. The code is the code deployed; only its
-// secrets differ: it reaches this backend and the local mail catcher.
+// secrets differ: it reaches this backend and, unless SMTP_URL says otherwise, the local mail
+// catcher.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import { BRAND, DOMAIN } from '../../src/site.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
@@ -17,14 +19,39 @@ const DENO = fileURLToPath(new URL('../../node_modules/.bin/deno', import.meta.u
 export interface FunctionSettings {
   /** Where the site runs: the links in emails and the origin allowed to call. */
   siteUrl: string;
-  /** The mail catcher's SMTP port. */
-  smtpPort: number;
+  /** Where the functions send mail (`smtp://…`, the functions' one SMTP setting). */
+  smtpUrl: string;
 }
 
 export interface EdgeFunctions {
   /** Passes a request for /functions/v1/<name>/… on to the function, as Supabase's relay does. */
   forward(req: IncomingMessage, res: ServerResponse, path: string): void;
   close(): Promise<void>;
+}
+
+const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * A setting the functions take from `supabase secrets set` on a hosted project, here from the
+ * environment, then `.env`, then the local defaults in `.env.example`; '' when none has it.
+ */
+export function localSetting(name: string, env: NodeJS.ProcessEnv = process.env, dir = PROJECT_DIR): string {
+  if (env[name]) return env[name];
+  const files = ['.env', '.env.example'].map((file) => join(dir, file)).filter((file) => existsSync(file));
+  for (const file of files) {
+    const value = parseEnv(readFileSync(file, 'utf8'))[name];
+    if (value) return value;
+  }
+  return '';
+}
+
+/** The functions' mail secrets. */
+export function localMailSecrets(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return {
+    MAIL_FROM: localSetting('MAIL_FROM', env) || `${BRAND} <updates@${DOMAIN}>`,
+    SALES_INBOX: localSetting('SALES_INBOX', env),
+    HIRING_INBOX: localSetting('HIRING_INBOX', env),
+  };
 }
 
 /** Function folders: `_shared` and other underscore folders hold code they share (Supabase's convention). */
@@ -36,9 +63,10 @@ export function functionNames(dir = FUNCTIONS_DIR): string[] {
 
 export async function startEdgeFunctions(
   supabaseUrl: string,
-  { siteUrl, smtpPort }: FunctionSettings,
+  { siteUrl, smtpUrl }: FunctionSettings,
   log: (line: string) => void,
 ): Promise<EdgeFunctions> {
+  const mailSecrets = localMailSecrets();
   const running = new Map<string, { port: number; child: ChildProcess }>();
   try {
     for (const name of functionNames()) {
@@ -55,9 +83,8 @@ export async function startEdgeFunctions(
           SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
           SITE_URL: siteUrl,
           SITE_NAME: BRAND,
-          MAIL_FROM: `${BRAND} <updates@${DOMAIN}>`,
-          SMTP_HOST: '127.0.0.1',
-          SMTP_PORT: String(smtpPort),
+          SMTP_URL: smtpUrl,
+          ...mailSecrets,
         },
       });
       child.stderr?.setEncoding('utf8').on('data', (text: string) => {

@@ -5,6 +5,8 @@ export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const LOCAL_SMTP_PORT = 54325;
 /** Where `npm run dev` and `npm run preview` serve the site: the links in local emails open it. */
 export const LOCAL_SITE_URL = 'http://localhost:4321';
+/** The CLI's demo JWT secret, which signed the two keys below; Storage's signed URLs use it too. */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const LOCAL_SERVICE_ROLE_KEY =

@@ -5,13 +5,15 @@
 // same migrations, grants, policies and function code.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isLoopbackOrigin } from '../../supabase/functions/_shared/origins.ts';
 import { HEALTH_BODY } from './client.ts';
 import { closeDatabase, openDatabase, type Database } from './database.ts';
 import { startEdgeFunctions, type EdgeFunctions, type FunctionSettings } from './functions.ts';
 import { sendJson, type ApiRole } from './http.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, SITE_PORT } from './keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { startOutboxSender, type OutboxSender } from './outbox.ts';
 import { handleRest } from './rest.ts';
-import { removeStoredFile, handleStorage } from './storage.ts';
+import { handleStorage, isSignedDownload, removeStoredFile } from './storage.ts';
 
 export interface LocalBackendOptions {
   /** 0 picks a free port; the chosen one is in the returned `url`. */
@@ -22,15 +24,16 @@ export interface LocalBackendOptions {
   /** Where uploaded files go. */
   storageDir: string;
   log?: (line: string) => void;
-  /** Browser origins allowed by CORS; the site's dev and preview origins unless given. */
-  origins?: Set<string>;
   /**
    * Raises every request limit to at least this many per window. Only for a data directory of its
    * own: the end-to-end suite sends more from one address in minutes than any visitor would. The
    * limits themselves are proven at their real values by the unit and database tests.
    */
   minimumRequestLimit?: number;
-  /** Runs supabase/functions/ with Deno (npm run dev/preview/backend); tests of the REST and Storage stand-ins leave it out. */
+  /**
+   * Runs supabase/functions/ with Deno (npm run dev/preview/backend), and the outbox's sender on a
+   * timer; tests of the REST and Storage stand-ins leave it out.
+   */
   functions?: FunctionSettings;
 }
 
@@ -47,7 +50,6 @@ export async function startLocalBackend({
   dataDir,
   storageDir,
   log = console.error,
-  origins = allowedOrigins(),
   functions: functionSettings,
   minimumRequestLimit,
 }: LocalBackendOptions): Promise<LocalBackend> {
@@ -60,8 +62,9 @@ export async function startLocalBackend({
   await db.exec('delete from private.recent_requests');
   const housekeeping = scheduleHousekeeping(db, storageDir, log);
   let functions: EdgeFunctions | undefined;
+  let outbox: OutboxSender | undefined;
   const server = createServer((req, res) => {
-    handle(req, res, db, storageDir, origins, functions).catch((error: unknown) => {
+    handle(req, res, db, storageDir, functions).catch((error: unknown) => {
       log(
         `Local backend: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
@@ -82,6 +85,7 @@ export async function startLocalBackend({
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   const close = async () => {
     clearInterval(housekeeping);
+    await outbox?.stop();
     await functions?.close();
     await new Promise((resolve) => {
       server.close(resolve);
@@ -93,6 +97,7 @@ export async function startLocalBackend({
   if (functionSettings) {
     try {
       functions = await startEdgeFunctions(url, functionSettings, log);
+      outbox = await startOutboxSender(db, url, log);
     } catch (error) {
       await close();
       throw error;
@@ -115,22 +120,11 @@ const TOKENS = new Map(
   }),
 );
 
-/**
- * The browser origins that may call: the site's dev and preview servers (astro.config.mjs
- * `server.port`, and E2E_PORT, on which playwright.config.ts runs a second checkout's preview).
- * Any other website the developer visits gets no CORS answer, so it cannot read submissions
- * with the publicly known service-role key.
- */
-export function allowedOrigins(ports = [SITE_PORT, Number(process.env.E2E_PORT ?? SITE_PORT)]): Set<string> {
-  return new Set(ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]));
-}
-
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,
   db: Database,
   storageDir: string,
-  origins: Set<string>,
   functions: EdgeFunctions | undefined,
 ): Promise<void> {
   // Edge Functions answer for themselves, CORS included, as on Supabase (each is deployed with
@@ -138,11 +132,14 @@ async function handle(
   const functionPath = /^\/functions\/v1\/(.+)$/.exec(req.url ?? '')?.[1];
   if (functionPath && functions) return functions.forward(req, res, functionPath);
 
-  // PostgREST's CORS (PostgREST docs, "CORS"), narrowed to the site's own origins: a preflight is
+  // PostgREST's CORS (PostgREST docs, "CORS"), narrowed to pages served from this machine, on any
+  // port: `npm run dev` moves to the next free port, and a second checkout runs its tests on
+  // E2E_PORT with the backend that runs already. A website on the internet gets no CORS answer, so
+  // it cannot read submissions with the publicly known service-role key. A preflight is
   // answered with 200 and cached for a day. The gateway in front allows the headers supabase-js
   // adds (apikey, x-client-info, x-upsert…), so the requested ones are allowed as asked.
   const origin = req.headers.origin;
-  const corsAllowed = origin !== undefined && origins.has(origin);
+  const corsAllowed = origin !== undefined && isLoopbackOrigin(origin);
   if (corsAllowed) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
@@ -165,6 +162,9 @@ async function handle(
   // The gateway's own answer for a path no service is behind.
   if (!service) return sendJson(res, 404, { message: 'no Route matched with those values' });
 
+  if (isSignedDownload(req.method, url.pathname)) {
+    return handleStorage({ req, res, url, db, role: 'anon', claims: {}, storageDir });
+  }
   // The gateway checks `apikey`; the services take the role from the bearer token, which
   // supabase-js sends alongside. Other tokens cannot be verified here, so they are refused.
   const apikey = req.headers.apikey;

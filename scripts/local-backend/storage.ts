@@ -1,17 +1,21 @@
 // The Supabase Storage calls the site and its owner make, answered as Storage answers them:
 //   POST /storage/v1/object/<bucket>/<path>, multipart with one file and x-upsert: false: what
 //     supabase-js sends for `storage.from('resumes').upload(path, file)` (src/lib/forms/send-application.ts);
-//   GET /storage/v1/object/<bucket>/<path>: the owner's download (client.ts).
+//   GET /storage/v1/object/<bucket>/<path>: the owner's download (client.ts);
+//   POST /storage/v1/object/sign/<bucket>/<path> with {expiresIn}: a download link that works for
+//     that many seconds, what the `send-email` function puts in the hiring team's notification;
+//   GET /storage/v1/object/sign/<bucket>/<path>?token=…: that link, which needs no key.
 // Rows live in storage.objects, inserted as the caller's role so the bucket's policies decide who
 // may upload and read. Each file is stored under its row's id, never under its key, so two keys
 // can never share a file, whatever the file system does with case, dots or slashes.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { isPgError, runAs, sendJson, type RequestContext } from './http.ts';
+import { isPgError, readBody, runAs, sendJson, type RequestContext } from './http.ts';
+import { LOCAL_JWT_SECRET } from './keys.ts';
 
 /**
  * Storage's error body (storage-api, src/internal/errors/codes.ts). Storage answers every error
@@ -39,7 +43,7 @@ const VALID_KEY = /^[\w/!\-.*'() &$@=;:+,?]+$/;
 export async function handleStorage(ctx: RequestContext): Promise<void> {
   const method = ctx.req.method;
   // The raw request path: URL parsing would already have resolved `a/../b` into `b`.
-  const rawPath = /^\/storage\/v1\/object\/([^/?]+\/[^?]+)/.exec(ctx.req.url ?? '')?.[1];
+  const [, signed, rawPath] = /^\/storage\/v1\/object\/(sign\/)?([^/?]+\/[^?]+)/.exec(ctx.req.url ?? '') ?? [];
   if (!rawPath || (method !== 'POST' && method !== 'GET')) {
     // Fastify's answer for a route Storage does not have (or this stand-in does not implement).
     const route = ctx.url.pathname.slice('/storage/v1'.length);
@@ -59,7 +63,13 @@ export async function handleStorage(ctx: RequestContext): Promise<void> {
     return refuse.invalidKey(ctx, name);
   }
   const object = { bucket, name };
+  if (signed) return method === 'POST' ? sign(ctx, object) : downloadSigned(ctx, object);
   return method === 'POST' ? upload(ctx, object) : download(ctx, object);
+}
+
+/** A signed link needs no key: the token in its query is the permission. */
+export function isSignedDownload(method: string | undefined, path: string): boolean {
+  return method === 'GET' && path.startsWith('/storage/v1/object/sign/');
 }
 
 /** Where an object's bytes live: its bucket's folder, under the row's id. */
@@ -230,19 +240,83 @@ async function receiveFile(req: RequestContext['req'], boundary: string, limit: 
   return state === 'end' && file ? file : 'no file';
 }
 
-async function download(ctx: RequestContext, object: StoredObject): Promise<void> {
-  // Read as the caller: without a SELECT policy the visitor's query finds nothing, which Storage
-  // reports as a missing object rather than a refusal.
+interface ObjectRow {
+  id: string;
+  metadata: { mimetype?: string } | null;
+}
+
+/**
+ * The object's row as the caller sees it: without a SELECT policy the visitor's query finds
+ * nothing, which Storage reports as a missing object rather than a refusal.
+ */
+async function visibleObject(ctx: RequestContext, object: StoredObject): Promise<ObjectRow | undefined> {
   const { rows } = await runAs(ctx, (tx) =>
-    tx.query<{ id: string; metadata: { mimetype?: string } | null }>(
-      'select id, metadata from storage.objects where bucket_id = $1 and name = $2',
-      [object.bucket, object.name],
-    ),
+    tx.query<ObjectRow>('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [object.bucket, object.name]),
   );
+  return rows[0];
+}
+
+async function download(ctx: RequestContext, object: StoredObject): Promise<void> {
+  const row = await visibleObject(ctx, object);
+  if (!row) return refuse.noSuchKey(ctx);
+  await sendFile(ctx, object, row);
+}
+
+/** Storage's signed URLs: a JWT naming the object, signed with the project's JWT secret. */
+async function sign(ctx: RequestContext, object: StoredObject): Promise<void> {
+  let expiresIn: unknown;
+  try {
+    expiresIn = (JSON.parse((await readBody(ctx.req)).toString('utf8')) as { expiresIn?: unknown }).expiresIn;
+  } catch {
+    return refuse.invalidRequest(ctx, 'body must be JSON');
+  }
+  if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1) {
+    return refuse.invalidRequest(ctx, 'expiresIn must be a positive whole number of seconds');
+  }
+  if (!(await visibleObject(ctx, object))) return refuse.noSuchKey(ctx);
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const token = signToken({ url: `${object.bucket}/${object.name}`, iat: issuedAt, exp: issuedAt + expiresIn });
+  sendJson(ctx.res, 200, { signedURL: `/object/sign/${encodeURI(`${object.bucket}/${object.name}`)}?token=${token}` });
+}
+
+async function downloadSigned(ctx: RequestContext, object: StoredObject): Promise<void> {
+  const claims = verifyToken(ctx.url.searchParams.get('token') ?? '');
+  if (!claims || claims.url !== `${object.bucket}/${object.name}`) {
+    return sendError(ctx, 400, 'InvalidJWT', 'Invalid JWT', 'invalid signature');
+  }
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) {
+    return sendError(ctx, 400, 'InvalidJWT', 'Invalid JWT', '"exp" claim timestamp check failed');
+  }
+  const { rows } = await ctx.db.query<ObjectRow>('select id, metadata from storage.objects where bucket_id = $1 and name = $2', [
+    object.bucket,
+    object.name,
+  ]);
   if (!rows[0]) return refuse.noSuchKey(ctx);
-  const bytes = await readFile(storedFile(ctx.storageDir, object.bucket, rows[0].id));
+  await sendFile(ctx, object, rows[0]);
+}
+
+function signToken(claims: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  return `${unsigned}.${createHmac('sha256', LOCAL_JWT_SECRET).update(unsigned).digest('base64url')}`;
+}
+
+function verifyToken(token: string): Record<string, unknown> | undefined {
+  const [header = '', payload = '', signature = ''] = token.split('.');
+  const expected = createHmac('sha256', LOCAL_JWT_SECRET).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sendFile(ctx: RequestContext, object: StoredObject, row: ObjectRow): Promise<void> {
+  const bytes = await readFile(storedFile(ctx.storageDir, object.bucket, row.id));
   ctx.res.writeHead(200, {
-    'Content-Type': rows[0].metadata?.mimetype ?? 'application/octet-stream',
+    'Content-Type': row.metadata?.mimetype ?? 'application/octet-stream',
     'Content-Length': String(bytes.length),
   });
   ctx.res.end(bytes);

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { banner, expectNoAxeViolations, ownerFile, ownerRows, pauseClock, uniqueEmail, waitForIsland } from './helpers';
+import { localMailSecrets } from '../../scripts/local-backend/functions';
+import {
+  banner,
+  emailsAbout,
+  emailsTo,
+  expectNoAxeViolations,
+  ownerFile,
+  ownerRows,
+  pauseClock,
+  uniqueEmail,
+  waitForIsland,
+} from './helpers';
 import { applicationForm, confirmations, messages } from '../spec-facts';
 
 interface ApplicationRow {
@@ -65,6 +76,18 @@ test.describe('apply', () => {
     expect(row?.message).toContain('I design conversational interfaces.');
     expect(row?.resume_path).toMatch(/^applications\/[\w-]+\/elena-cv\.pdf$/);
     expect(await ownerFile('resumes', row!.resume_path!)).toEqual(resumePdf);
+
+    // The hiring team gets every field and a link that downloads the same résumé; the applicant, an acknowledgement.
+    const [notification] = await emailsAbout(email);
+    expect(notification!.recipients).toEqual([localMailSecrets().HIRING_INBOX]);
+    expect(notification!.subject).toBe('Application for Product Designer: Elena Ivanova');
+    expect(notification!.text).toContain(row!.message);
+    const resumeLink = notification!.links.find((link) => link.includes('/storage/v1/object/sign/resumes/'));
+    expect(Buffer.from(await (await fetch(resumeLink!)).arrayBuffer())).toEqual(resumePdf);
+    const [acknowledgement] = await emailsTo(email);
+    expect(acknowledgement!.subject).toBe('We have your application — Voxa');
+    expect(acknowledgement!.text).toContain('(position: Product Designer)');
+    expect(acknowledgement!.text).toContain(`within ${applicationForm.replyBusinessDays} business days`);
   });
 
   test('a resume over the stated limit is refused with a clear message before sending', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/site';
-import { banner, expectNoAxeViolations, ownerRows, pauseClock, uniqueEmail, waitForIsland } from './helpers';
+import { localMailSecrets } from '../../scripts/local-backend/functions';
+import { banner, emailsAbout, emailsTo, expectNoAxeViolations, ownerRows, pauseClock, uniqueEmail, waitForIsland } from './helpers';
 import { claims, confirmations, messages } from '../spec-facts';
 
 interface ContactRow {
@@ -64,6 +65,16 @@ test.describe('contact', () => {
       company: null,
       message: 'We would like a phone agent for our clinics.',
     });
+
+    // The sales team is told, and the visitor answered in words that quote nothing they typed.
+    const [notification] = await emailsAbout(email);
+    expect(notification!.recipients).toEqual([localMailSecrets().SALES_INBOX]);
+    expect(notification!.subject).toBe('Contact form: Ana Petrova');
+    expect(notification!.text).toContain('We would like a phone agent for our clinics.');
+    const [acknowledgement] = await emailsTo(email);
+    expect(acknowledgement!.subject).toBe('We have your message — Voxa');
+    expect(acknowledgement!.text).not.toContain('Ana');
+    expect(acknowledgement!.text).not.toContain('clinics');
   });
 
   test('the home page form sends too, with the company', async ({ page }) => {

@@ -198,13 +198,20 @@ export { ownerFile, ownerRows } from '../../scripts/local-backend/client';
 
 /**
  * The emails the local mail catcher kept for an address (what `npm run mail` lists), waiting
- * for `count` of them: the subscribe function sends after it has answered.
+ * for `count` of them: the outbox's sender delivers a moment after the row is stored.
  */
-export async function emailsTo(address: string, count = 1): Promise<CaughtMail[]> {
+export function emailsTo(address: string, count = 1): Promise<CaughtMail[]> {
+  return caughtWhere((mail) => mail.to === address, count);
+}
+
+/** The team's emails about a visitor (their Reply-To), waiting for `count` of them. */
+export function emailsAbout(visitor: string, count = 1): Promise<CaughtMail[]> {
+  return caughtWhere((mail) => mail.replyTo === visitor, count);
+}
+
+async function caughtWhere(wanted: (mail: CaughtMail) => boolean, count: number): Promise<CaughtMail[]> {
   let mails: CaughtMail[] = [];
-  await expect
-    .poll(async () => (mails = (await caughtMail(LOCAL_MAIL_DIR)).filter((mail) => mail.to === address)).length, { timeout: 10_000 })
-    .toBe(count);
+  await expect.poll(async () => (mails = (await caughtMail(LOCAL_MAIL_DIR)).filter(wanted)).length, { timeout: 10_000 }).toBe(count);
   return mails;
 }
 

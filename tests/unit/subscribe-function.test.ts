@@ -1,24 +1,26 @@
-// The `subscribe` Edge Function's parts under Node: the request handler with a stand-in database
-// and mailer, the email builder, and the SMTP client against the local mail catcher (real
-// sockets) and against a scripted server for STARTTLS and AUTH.
+// The `subscribe` Edge Function under Node with a stand-in database, and the parts every function
+// sends mail with: the email builder, and the SMTP client against the local mail catcher (real
+// sockets) and against a scripted server for STARTTLS, AUTH and a server that stops answering.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Duplex } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { caughtMail, parseMail, startMailCatcher, type MailCatcher } from '../../scripts/local-backend/mail-catcher.ts';
+import { DatabaseError } from '../../supabase/functions/_shared/database.ts';
 import { buildEmail, encodeHeader } from '../../supabase/functions/_shared/email.ts';
-import { dotStuff, sendSmtp, SmtpError, type SmtpConnection } from '../../supabase/functions/_shared/smtp.ts';
 import {
-  CONFIRM_PAGE_PATH,
-  DatabaseError,
-  handleRequest,
-  SUBSCRIBE_ANSWER,
-  UNSUBSCRIBE_PAGE_PATH,
-  type SubscribeDependencies,
-} from '../../supabase/functions/subscribe/handler.ts';
+  dotStuff,
+  isPermanentFailure,
+  sendSmtp,
+  smtpSettingsFromUrl,
+  SmtpError,
+  type SmtpConnection,
+} from '../../supabase/functions/_shared/smtp.ts';
+import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '../../supabase/functions/_shared/templates.ts';
+import { handleRequest, SUBSCRIBE_ANSWER, type SubscribeDependencies } from '../../supabase/functions/subscribe/handler.ts';
 
 const SITE = 'http://localhost:4321';
 const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/subscribe';
@@ -32,28 +34,21 @@ const pending = (email: string) => ({
   link_expires_at: '2026-12-01T10:00:00Z',
 });
 
-/** The handler with a database answering `answers[name]` and a mailer that records. */
-function harness(answers: Record<string, unknown | Error> = {}) {
+/** The handler with a database answering `answers[name]`. */
+function harness(answers: Record<string, unknown | Error> = {}, siteUrl = SITE) {
   const calls: { name: string; args: Record<string, unknown> }[] = [];
-  const mails: { envelope: { from: string; to: string }; message: string }[] = [];
-  const background: Promise<unknown>[] = [];
   const deps: SubscribeDependencies = {
-    config: { siteUrl: SITE, siteName: 'Voxa', functionUrl: FUNCTION_URL, mailFrom: 'Voxa <updates@voxa.example>' },
+    siteUrl,
     async callDatabase(name, args) {
       calls.push({ name, args });
       const answer = answers[name];
       if (answer instanceof Error) throw answer;
       return answer;
     },
-    async sendMail(envelope, message) {
-      mails.push({ envelope, message });
-    },
-    runAfterResponse: (task) => void background.push(task),
     log: () => {},
-    now: () => NOW,
   };
   const call = (path: string, init: RequestInit = {}) => handleRequest(new Request(`${FUNCTION_URL}${path}`, init), deps);
-  return { deps, calls, mails, background, call };
+  return { deps, calls, call };
 }
 
 const subscribeBody = (overrides: Record<string, unknown> = {}) => ({
@@ -81,15 +76,6 @@ describe('subscribe requests', () => {
     expect(first).toEqual(second);
     expect(first.status).toBe(202);
     expect(JSON.parse(first.body)).toEqual(SUBSCRIBE_ANSWER);
-    expect(toSend.background).toHaveLength(1);
-    expect(nothing.background).toHaveLength(0);
-  });
-
-  it('answer before the email is sent, so sending takes none of the answer’s time', async () => {
-    const { deps, call, background } = harness({ request_subscription: [pending('ops@example.com')] });
-    deps.sendMail = () => new Promise(() => {});
-    expect((await call('', subscribeBody())).status).toBe(202);
-    expect(background).toHaveLength(1);
   });
 
   it('pass the request to the database with the consent record and the client address', async () => {
@@ -139,41 +125,32 @@ describe('subscribe requests', () => {
   });
 
   it('allow the site’s origin only, and answer its preflight', async () => {
-    const response = await harness().call('', { method: 'OPTIONS' });
+    const preflight = (origin: string, siteUrl: string) =>
+      harness({}, siteUrl).call('', { method: 'OPTIONS', headers: { Origin: origin } });
+    const response = await preflight(SITE, SITE);
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(response.headers.get('access-control-allow-headers')).toContain('content-type');
+    // A deployed site: any other origin is told the site's, so its browser refuses the answer.
+    const deployed = 'https://www.voxa.example';
+    expect((await preflight('https://evil.example', deployed)).headers.get('access-control-allow-origin')).toBe(deployed);
+    expect((await preflight('http://localhost:4321', deployed)).headers.get('access-control-allow-origin')).toBe(deployed);
+    // A local site may be served on any port (`npm run dev` on the next free one, E2E_PORT).
+    for (const origin of ['http://localhost:4322', 'http://127.0.0.1:4400']) {
+      expect((await preflight(origin, SITE)).headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    expect((await preflight('https://evil.example', SITE)).headers.get('access-control-allow-origin')).toBe(SITE);
   });
 });
 
-describe('the confirmation email', () => {
-  it('carries the confirm link, the expiry, the choices and a working unsubscribe link and header', async () => {
-    const { call, mails, background } = harness({ request_subscription: [pending('ops@example.com')] });
-    await call('', subscribeBody());
-    await Promise.all(background);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.envelope).toEqual({ from: 'Voxa <updates@voxa.example>', to: 'ops@example.com' });
-    const mail = parseMail('x.eml', mails[0]!.message);
-    expect(mail.subject).toBe('Confirm your Voxa status updates');
-    expect(mail.headers['list-unsubscribe']).toBe(`<${FUNCTION_URL}/unsubscribe?token=${'u'.repeat(64)}>`);
-    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail.links).toEqual([
-      `${SITE}${CONFIRM_PAGE_PATH}?token=${'c'.repeat(64)}`,
-      SITE,
-      `${SITE}${UNSUBSCRIBE_PAGE_PATH}?token=${'u'.repeat(64)}`,
-      `${FUNCTION_URL}/unsubscribe?token=${'u'.repeat(64)}`,
-    ]);
-    expect(mail.text).toContain('Chosen: incidents, resolutions, weekly performance reports.');
-    expect(mail.text).toContain('The link works until 2026-12-01 10:00 UTC.');
-  });
-
+describe('emails', () => {
   it('links to pages the site has', () => {
     for (const path of [CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH]) {
       expect(existsSync(new URL(`../../src/pages${path}.astro`, import.meta.url)), path).toBe(true);
     }
   });
 
-  it('is sent as base64 in lines SMTP accepts, with a subject outside ASCII encoded (RFC 2047)', () => {
+  it('is sent as base64 in lines SMTP accepts, with a subject outside ASCII encoded (RFC 2047)', async () => {
     const text = `Grüße\n.a line starting with a dot\n${'long '.repeat(100)}`;
     const raw = buildEmail({
       from: 'A <a@example.com>',
@@ -181,16 +158,29 @@ describe('the confirmation email', () => {
       subject: 'Bestätigen',
       text,
       unsubscribeUrl: 'https://example.com/u?token=1',
-      domain: 'example.com',
+      messageId: '<row-1@example.com>',
       date: NOW,
     });
     expect(raw.split('\r\n').every((line) => line.length <= 998 && /^[\x20-\x7e]*$/.test(line))).toBe(true);
     expect(encodeHeader('Bestätigen')).toMatch(/^=\?UTF-8\?B\?.+\?=$/);
-    const mail = parseMail('x.eml', raw);
+    const mail = await parseMail('x.eml', raw);
     expect(mail.subject).toBe('Bestätigen');
-    expect(mail.text).toBe(text.replaceAll('\n', '\r\n'));
+    expect(mail.text).toBe(text);
     expect(mail.headers.date).toBe('Tue, 24 Nov 2026 10:00:00 +0000');
-    expect(mail.headers['message-id']).toMatch(/^<[\w-]+@example\.com>$/);
+    expect(mail.headers['message-id']).toBe('<row-1@example.com>');
+    expect(mail.headers['list-unsubscribe']).toBe('<https://example.com/u?token=1>');
+  });
+
+  it('folds a long subject outside ASCII into encoded words no line of which passes the limits', async () => {
+    // A suspected bot's contact notification, with a 200-letter name and company in Cyrillic.
+    const subject = `[Suspected bot] Contact form: ${'Ж'.repeat(200)}, ${'Щ'.repeat(200)} 🙂`;
+    const raw = buildEmail({ from: 'Вокса <a@example.com>', to: 'b@example.com', subject, text: 'x', messageId: '<row-2@example.com>', date: NOW });
+    const header = raw.slice(0, raw.indexOf('\r\n\r\n'));
+    expect(header.split('\r\n').every((line) => line.length <= 78 && /^[\x20-\x7e]*$/.test(line))).toBe(true);
+    expect(header.match(/=\?UTF-8\?B\?[^?]*\?=/g)!.every((word) => word.length <= 75)).toBe(true);
+    const mail = await parseMail('x.eml', raw);
+    expect(mail.subject).toBe(subject);
+    expect(mail.from).toBe('Вокса <a@example.com>');
   });
 });
 
@@ -266,10 +256,10 @@ describe('SMTP to the local mail catcher', () => {
 
   it('delivers a message the catcher keeps byte for byte, lines starting with a dot included', async () => {
     const message = 'Subject: Hello\r\nTo: b@example.com\r\n\r\nFirst line\r\n.\r\n.second\r\n';
-    const settings = { host: '127.0.0.1', port: catcher.port, clientName: 'test' };
+    const settings = { host: '127.0.0.1', port: catcher.port, tls: false, clientName: 'test' };
     await sendSmtp(settings, nodeConnect, { from: 'A <a@example.com>', to: 'b@example.com' }, message);
     const [mail] = await caughtMail(dir);
-    expect(mail).toMatchObject({ subject: 'Hello', to: 'b@example.com', text: 'First line\r\n.\r\n.second\r\n' });
+    expect(mail).toMatchObject({ subject: 'Hello', to: 'b@example.com', text: 'First line\n.\n.second\n' });
   });
 });
 
@@ -280,9 +270,11 @@ describe('SMTP to the local mail catcher', () => {
 function scriptedServer(respond: (line: string) => string, capabilities: string[], log: string[]) {
   const connection = (secure: boolean): SmtpConnection => {
     let push!: (text: string) => void;
+    let hangUp!: () => void;
     const readable = new ReadableStream<Uint8Array>({
       start(controller) {
-        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+        push = (text) => text && controller.enqueue(new TextEncoder().encode(text));
+        hangUp = () => controller.error(new Error('connection closed'));
       },
     });
     let pending = '';
@@ -306,14 +298,16 @@ function scriptedServer(respond: (line: string) => string, capabilities: string[
             push(['250-server', ...offered.map((name) => `250-${name}`)].join('\r\n') + '\r\n250 OK\r\n');
           } else {
             if (line === 'DATA') inData = true;
-            push(`${respond(line)}\r\n`);
+            const reply = respond(line);
+            // An empty reply: the server says nothing, as one that hangs.
+            if (reply) push(`${reply}\r\n`);
           }
         }
       },
     });
     // A greeting opens the session; after STARTTLS the client speaks first (RFC 3207 §4.2).
     if (!secure) push('220 scripted\r\n');
-    return { readable, writable, secure, startTls: async () => connection(true), close: () => {} };
+    return { readable, writable, secure, startTls: async () => connection(true), close: () => hangUp() };
   };
   return async () => connection(false);
 }
@@ -326,7 +320,8 @@ describe('SMTP with a provider', () => {
 
   it('upgrades with STARTTLS, asks EHLO again, then authenticates with AUTH PLAIN', async () => {
     const log: string[] = [];
-    const settings = { host: 'smtp.example.com', port: 587, user: 'me', password: 'secret', clientName: 'voxa.example' };
+    const settings = { ...smtpSettingsFromUrl('smtp://me:secret@smtp.example.com', 'voxa.example') };
+    expect(settings).toMatchObject({ port: 587, tls: false });
     await sendSmtp(settings, scriptedServer(okReplies, ['STARTTLS', 'AUTH PLAIN'], log), envelope, 'Subject: x\r\n\r\nbody\r\n');
     expect(log).toEqual([
       'plain: EHLO voxa.example',
@@ -342,16 +337,64 @@ describe('SMTP with a provider', () => {
 
   it('refuses to send a password unencrypted to a server without TLS', async () => {
     const log: string[] = [];
-    const settings = { host: 'smtp.example.com', port: 25, user: 'me', password: 'secret', clientName: 'voxa.example' };
+    const settings = { host: 'smtp.example.com', port: 25, tls: false, user: 'me', password: 'secret', clientName: 'voxa.example' };
     await expect(sendSmtp(settings, scriptedServer(okReplies, [], log), envelope, 'x\r\n')).rejects.toThrow(/unencrypted/);
     expect(log.some((line) => line.includes('AUTH'))).toBe(false);
   });
 
   it('names the step a server refused', async () => {
     const refuse = (line: string) => (line.startsWith('RCPT') ? '550 no such user' : okReplies(line));
-    const settings = { host: '127.0.0.1', port: 25, clientName: 'voxa.example' };
+    const settings = { host: '127.0.0.1', port: 25, tls: false, clientName: 'voxa.example' };
     const error = await sendSmtp(settings, scriptedServer(refuse, [], []), envelope, 'x\r\n').catch((error: unknown) => error);
     expect(error).toBeInstanceOf(SmtpError);
     expect(error).toMatchObject({ code: 550, message: 'SMTP RCPT TO refused: 550 no such user' });
+    expect(isPermanentFailure(error)).toBe(true);
+    expect(isPermanentFailure(new SmtpError('busy', 451))).toBe(false);
+    expect(isPermanentFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(false);
+  });
+
+  it('gives up on a server that stops answering, as a temporary failure', async () => {
+    vi.useFakeTimers();
+    try {
+      const silent = (line: string) => (line.startsWith('MAIL') ? '' : okReplies(line));
+      const settings = { host: '127.0.0.1', port: 25, tls: false, clientName: 'voxa.example', timeoutMs: 20_000 };
+      const sent = sendSmtp(settings, scriptedServer(silent, [], []), envelope, 'x\r\n').catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(20_000);
+      const error = await sent;
+      expect(error).toMatchObject({ message: '127.0.0.1:25 did not answer within 20 s' });
+      expect(isPermanentFailure(error)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up on a host that never accepts the connection, within the same limit', async () => {
+    vi.useFakeTimers();
+    try {
+      const settings = { host: '192.0.2.1', port: 587, tls: false, clientName: 'voxa.example', timeoutMs: 20_000 };
+      const sent = sendSmtp(settings, () => new Promise<never>(() => {}), envelope, 'x\r\n').catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(await sent).toMatchObject({ message: '192.0.2.1:587 did not answer within 20 s' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads SMTP_URL: STARTTLS on 587 by default, TLS from the start with smtps (465), encoded credentials', () => {
+    expect(smtpSettingsFromUrl('smtp://127.0.0.1:54325', 'site')).toEqual({
+      host: '127.0.0.1',
+      port: 54325,
+      tls: false,
+      user: undefined,
+      password: undefined,
+      clientName: 'site',
+    });
+    expect(smtpSettingsFromUrl('smtps://apikey:p%40ss%2Fword@smtp.example.com', 'site')).toMatchObject({
+      port: 465,
+      tls: true,
+      user: 'apikey',
+      password: 'p@ss/word',
+    });
+    expect(() => smtpSettingsFromUrl('http://smtp.example.com', 'site')).toThrow(/smtp:\/\//);
   });
 });

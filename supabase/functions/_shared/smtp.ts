@@ -18,10 +18,42 @@ export interface SmtpConnection {
 export interface SmtpSettings {
   host: string;
   port: number;
+  /** TLS from the first byte (smtps://, port 465); otherwise STARTTLS whenever the server offers it. */
+  tls: boolean;
   user?: string;
   password?: string;
   /** The name this client gives in EHLO. */
   clientName: string;
+  /** A server that stops answering fails the send (temporarily) after this long. */
+  timeoutMs?: number;
+}
+
+/**
+ * The one SMTP setting, `SMTP_URL`: `smtp://user:password@host:587` (STARTTLS when offered) or
+ * `smtps://user:password@host:465` (TLS from the start); user and password are URL-encoded.
+ */
+export function smtpSettingsFromUrl(smtpUrl: string, clientName: string): SmtpSettings {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}`);
+  }
+  const tls = url.protocol === 'smtps:';
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : tls ? 465 : 587,
+    tls,
+    user: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    clientName,
+  };
+}
+
+/**
+ * A refusal that sending again cannot change (SMTP 5xx: no such mailbox, message refused). No
+ * connection, a timeout or a 4xx reply is temporary: the outbox tries again later.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  return error instanceof SmtpError && error.code !== undefined && error.code >= 500 && error.code < 600;
 }
 
 export interface Envelope {
@@ -47,11 +79,43 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\])$/i;
  */
 export async function sendSmtp(
   settings: SmtpSettings,
-  connect: (host: string, port: number) => Promise<SmtpConnection>,
+  connect: (host: string, port: number, tls: boolean) => Promise<SmtpConnection>,
   envelope: Envelope,
   message: string,
 ): Promise<void> {
-  let connection = await connect(settings.host, settings.port);
+  const timeoutMs = settings.timeoutMs ?? 30_000;
+  let connection: SmtpConnection | undefined;
+  let timedOut!: () => void;
+  const timeout = new Promise<never>((_, reject) => {
+    timedOut = () => reject(new SmtpError(`${settings.host}:${settings.port} did not answer within ${timeoutMs / 1000} s`));
+  });
+  // The limit covers connecting too: a host that never answers would otherwise hold the batch.
+  // Closing the connection makes a pending read fail, which ends the conversation.
+  const timer = setTimeout(() => {
+    timedOut();
+    connection?.close();
+  }, timeoutMs);
+  try {
+    await Promise.race([
+      timeout,
+      (async () => {
+        connection = await connect(settings.host, settings.port, settings.tls);
+        await converse(settings, connection, envelope, message, (upgraded) => (connection = upgraded));
+      })(),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function converse(
+  settings: SmtpSettings,
+  first: SmtpConnection,
+  envelope: Envelope,
+  message: string,
+  upgraded: (connection: SmtpConnection) => void,
+): Promise<void> {
+  let connection = first;
   let session = new SmtpSession(connection);
   try {
     await session.expect(null, [220], 'greeting');
@@ -60,6 +124,7 @@ export async function sendSmtp(
       await session.expect('STARTTLS', [220], 'STARTTLS');
       session.release();
       connection = await connection.startTls();
+      upgraded(connection);
       session = new SmtpSession(connection);
       // RFC 3207 §4.2: forget what was learnt before TLS and ask again.
       capabilities = await session.ehlo(settings.clientName);
@@ -76,7 +141,8 @@ export async function sendSmtp(
     await session.expect(`RCPT TO:<${bareAddress(envelope.to)}>`, [250, 251], 'RCPT TO');
     await session.expect('DATA', [354], 'DATA');
     await session.expect(dotStuff(message), [250], 'message');
-    await session.expect('QUIT', [221], 'QUIT');
+    // The message is accepted: a QUIT that goes wrong must not make it look unsent.
+    await session.expect('QUIT', [221], 'QUIT').catch(() => {});
   } finally {
     session.release();
     connection.close();

@@ -4,61 +4,29 @@
 //   POST …/subscribe/unsubscribe   an unsubscribe token, from the site's page (JSON) or from a
 //                                  mail client's one-click POST (RFC 8058, token in the query);
 //   GET  …/subscribe/unsubscribe   a mail client that opens the header's link: on to the site's page.
-import { buildEmail } from '../_shared/email.ts';
-
-/** The site's pages that the emailed links open (src/pages/confirm-subscription.astro, unsubscribe.astro). */
-export const CONFIRM_PAGE_PATH = '/confirm-subscription';
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+// The confirmation email is queued by the database with the subscription (the outbox) and sent by
+// the `send-email` function, so this function sends no mail and answers every address alike.
+import { DatabaseError, type CallDatabase } from '../_shared/database.ts';
+import { isLoopbackOrigin } from '../_shared/origins.ts';
+import { SUBSCRIPTION_CHOICES, UNSUBSCRIBE_PAGE_PATH, type Choices } from '../_shared/templates.ts';
 
 export const LISTS = ['newsletter', 'status'] as const;
 export type List = (typeof LISTS)[number];
 
-const CHOICES = ['incidents', 'maintenance', 'resolutions', 'performance'] as const;
-type Choices = Record<(typeof CHOICES)[number], boolean>;
 
 /** What every subscribe request is told, whatever the address: new, pending or confirmed. */
 export const SUBSCRIBE_ANSWER = { message: 'Check your inbox: we sent a link to confirm your subscription.' };
 
-export interface SubscribeConfig {
-  /** The site's origin (links in emails; the only origin allowed to call from a browser). */
-  siteUrl: string;
-  siteName: string;
-  /** This function's own public URL, for the one-click unsubscribe header. */
-  functionUrl: string;
-  /** `Name <address>` the emails come from. */
-  mailFrom: string;
-}
-
 export interface SubscribeDependencies {
-  config: SubscribeConfig;
+  /** The site's origin: the pages the emailed links open, and the browser origin allowed to call. */
+  siteUrl: string;
   /** Calls a database function over PostgREST as the service role; throws a DatabaseError. */
-  callDatabase(name: string, args: Record<string, unknown>): Promise<unknown>;
-  sendMail(envelope: { from: string; to: string }, message: string): Promise<void>;
-  /** Keeps the function alive for work done after the answer (EdgeRuntime.waitUntil). */
-  runAfterResponse(task: Promise<unknown>): void;
+  callDatabase: CallDatabase;
   log(line: string): void;
-  now(): Date;
-}
-
-export class DatabaseError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = 'DatabaseError';
-  }
-}
-
-interface PendingConfirmation {
-  send_to: string;
-  confirm_link_token: string;
-  unsubscribe_link_token: string;
-  link_expires_at: string;
 }
 
 export async function handleRequest(request: Request, deps: SubscribeDependencies): Promise<Response> {
-  const cors = corsHeaders(deps.config.siteUrl);
+  const cors = corsHeaders(deps.siteUrl, request.headers.get('origin'));
   // Preflight of the site's JSON POST (Supabase docs, "CORS support for Invoking from the browser").
   if (request.method === 'OPTIONS') return new Response('ok', { headers: cors });
   const url = new URL(request.url);
@@ -66,7 +34,7 @@ export async function handleRequest(request: Request, deps: SubscribeDependencie
   try {
     if (action === 'unsubscribe') {
       if (request.method === 'GET') {
-        const page = new URL(UNSUBSCRIBE_PAGE_PATH, deps.config.siteUrl);
+        const page = new URL(UNSUBSCRIBE_PAGE_PATH, deps.siteUrl);
         page.search = url.search;
         return new Response(null, { status: 303, headers: { ...cors, Location: page.href } });
       }
@@ -107,9 +75,8 @@ async function subscribe(request: Request, deps: SubscribeDependencies, cors: Re
   const choices = list === 'status' ? readChoices(body?.choices) : null;
   if (choices === undefined) return json(400, { message: 'choices: four booleans' }, cors);
 
-  let rows: PendingConfirmation[];
   try {
-    rows = (await deps.callDatabase('request_subscription', {
+    await deps.callDatabase('request_subscription', {
       list,
       email,
       choices,
@@ -118,7 +85,7 @@ async function subscribe(request: Request, deps: SubscribeDependencies, cors: Re
       client: clientAddress(request),
       // The form's honeypot was filled (a bot, or autofill): kept and marked, never dropped.
       suspected_bot: body?.suspectedBot === true,
-    })) as PendingConfirmation[];
+    });
   } catch (error) {
     // A malformed address or consent record: the database's checks (23514) decide, and they
     // depend on the text sent only, never on who is subscribed.
@@ -127,87 +94,13 @@ async function subscribe(request: Request, deps: SubscribeDependencies, cors: Re
     }
     throw error;
   }
-  // The email goes after the answer, so a new or pending address (an email to send) and a
-  // confirmed one (none) take the same time to answer.
-  for (const pending of rows) {
-    deps.runAfterResponse(
-      sendConfirmation(deps, list as List, pending, choices).catch((error: unknown) =>
-        deps.log(`subscribe: the confirmation email could not be sent: ${error instanceof Error ? error.message : String(error)}`),
-      ),
-    );
-  }
   return json(202, SUBSCRIBE_ANSWER, cors);
 }
 
 function readChoices(value: unknown): Choices | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const entries = CHOICES.map((key) => [key, (value as Record<string, unknown>)[key]] as const);
+  const entries = SUBSCRIPTION_CHOICES.map((key) => [key, (value as Record<string, unknown>)[key]] as const);
   return entries.every(([, chosen]) => typeof chosen === 'boolean') ? (Object.fromEntries(entries) as Choices) : undefined;
-}
-
-const CHOICE_LABELS: Record<keyof Choices, string> = {
-  incidents: 'incidents',
-  maintenance: 'scheduled maintenance',
-  resolutions: 'resolutions',
-  performance: 'weekly performance reports',
-};
-
-/** The confirmation email's subject and text, as the subscriber reads them. */
-export function confirmationText(
-  config: SubscribeConfig,
-  list: List,
-  links: { confirm: string; unsubscribe: string },
-  expiresAt: Date,
-  choices: Choices | null,
-): { subject: string; text: string } {
-  const what = list === 'newsletter' ? `new articles from the ${config.siteName} blog` : `${config.siteName} status updates`;
-  const chosen = choices ? CHOICES.filter((key) => choices[key]).map((key) => CHOICE_LABELS[key]) : [];
-  return {
-    subject: list === 'newsletter' ? `Confirm your subscription to the ${config.siteName} blog` : `Confirm your ${config.siteName} status updates`,
-    text: [
-      'Hello,',
-      '',
-      `Someone, hopefully you, asked to receive ${what} at this address.`,
-      ...(choices ? [`Chosen: ${chosen.length > 0 ? chosen.join(', ') : 'no notifications'}.`] : []),
-      '',
-      'To confirm, open this link:',
-      links.confirm,
-      '',
-      `The link works until ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Until you open it, you are not subscribed.`,
-      'If you did not ask for this, ignore this email and you will hear nothing more from us.',
-      '',
-      `${config.siteName} · ${config.siteUrl}`,
-      `Unsubscribe: ${links.unsubscribe}`,
-      '',
-    ].join('\n'),
-  };
-}
-
-async function sendConfirmation(
-  deps: SubscribeDependencies,
-  list: List,
-  pending: PendingConfirmation,
-  choices: Choices | null,
-): Promise<void> {
-  const { config } = deps;
-  const link = (path: string, token: string) => `${new URL(path, config.siteUrl).href}?token=${token}`;
-  const { subject, text } = confirmationText(
-    config,
-    list,
-    { confirm: link(CONFIRM_PAGE_PATH, pending.confirm_link_token), unsubscribe: link(UNSUBSCRIBE_PAGE_PATH, pending.unsubscribe_link_token) },
-    new Date(pending.link_expires_at),
-    choices,
-  );
-  const message = buildEmail({
-    from: config.mailFrom,
-    to: pending.send_to,
-    subject,
-    text,
-    unsubscribeUrl: `${config.functionUrl}/unsubscribe?token=${pending.unsubscribe_link_token}`,
-    domain: /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
-    date: deps.now(),
-  });
-  await deps.sendMail({ from: config.mailFrom, to: pending.send_to }, message);
 }
 
 /**
@@ -232,9 +125,19 @@ async function jsonBody(request: Request): Promise<Record<string, unknown> | und
   }
 }
 
-function corsHeaders(siteUrl: string): Record<string, string> {
+/**
+ * The site's origin may call from a browser. A local site (on this machine) may be served on any
+ * port, `npm run dev` moving to the next free one, so there any page on this machine may call.
+ */
+export function allowedOrigin(siteUrl: string, requestOrigin: string | null): string {
+  const site = new URL(siteUrl).origin;
+  if (requestOrigin && isLoopbackOrigin(site) && isLoopbackOrigin(requestOrigin)) return requestOrigin;
+  return site;
+}
+
+function corsHeaders(siteUrl: string, requestOrigin: string | null): Record<string, string> {
   return {
-    'Access-Control-Allow-Origin': new URL(siteUrl).origin,
+    'Access-Control-Allow-Origin': allowedOrigin(siteUrl, requestOrigin),
     'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
     'Access-Control-Allow-Methods': 'POST, OPTIONS',
     Vary: 'Origin',

@@ -2,11 +2,11 @@
 // backend's /functions/v1, calling the database over the PostgREST RPC stand-in, mailing the local
 // catcher. The oracle attack of issue 13 is tried again here over HTTP.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FUNCTIONS_DIR, functionNames } from '../../../scripts/local-backend/functions.ts';
+import { FUNCTIONS_DIR, functionNames, localSetting } from '../../../scripts/local-backend/functions.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/local-backend/keys.ts';
 import { caughtMail, startMailCatcher, type MailCatcher } from '../../../scripts/local-backend/mail-catcher.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
     port: 0,
     storageDir: join(dir, 'storage'),
     log: () => {},
-    functions: { siteUrl: SITE, smtpPort: catcher.port },
+    functions: { siteUrl: SITE, smtpUrl: `smtp://127.0.0.1:${catcher.port}` },
     // These tests subscribe many times from one address; one test below meets the real limit.
     minimumRequestLimit: 1000,
   });
@@ -93,6 +93,27 @@ describe('Deno runs the functions', () => {
   it('answers a function that does not exist with 404, as Supabase’s relay does', async () => {
     const response = await fetch(`${backend.url}/functions/v1/no-such-function`, { method: 'POST' });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the functions’ settings locally', () => {
+  it('come from the environment, then .env, then the local defaults in .env.example', async () => {
+    const project = await mkdtemp(join(tmpdir(), 'settings-'));
+    try {
+      await writeFile(join(project, '.env.example'), '# defaults\nSALES_INBOX=sales@default.example\nHIRING_INBOX=careers@default.example\n');
+      await writeFile(join(project, '.env'), 'SALES_INBOX=sales@dotenv.example\n');
+      expect(localSetting('HIRING_INBOX', {}, project)).toBe('careers@default.example');
+      expect(localSetting('SALES_INBOX', {}, project)).toBe('sales@dotenv.example');
+      expect(localSetting('SALES_INBOX', { SALES_INBOX: 'sales@env.example' }, project)).toBe('sales@env.example');
+      expect(localSetting('SMTP_URL', {}, project)).toBe('');
+    } finally {
+      await rm(project, { recursive: true, force: true });
+    }
+  });
+
+  it('name the team inboxes in the project’s .env.example, so a fresh clone needs no .env', () => {
+    expect(localSetting('SALES_INBOX', {})).toMatch(/@/);
+    expect(localSetting('HIRING_INBOX', {})).toMatch(/@/);
   });
 });
 

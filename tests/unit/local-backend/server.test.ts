@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerFile, ownerRows } from '../../../scripts/local-backend/client.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/local-backend/keys.ts';
 import { postgrestStatus } from '../../../scripts/local-backend/rest.ts';
-import { allowedOrigins, startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
+import { startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
 
 let backend: LocalBackend;
 let storageDir: string;
@@ -83,15 +83,16 @@ describe('gateway', () => {
     }
   });
 
-  it('lets the site’s dev and preview origins read every answer, refusals included', async () => {
-    for (const origin of ['http://localhost:4321', 'http://127.0.0.1:4321']) {
+  it('lets the site read every answer, refusals included, on whichever local port it is served', async () => {
+    // 4321 is the usual port; `npm run dev` moves on when it is taken, and E2E_PORT runs a second checkout.
+    for (const origin of ['http://localhost:4321', 'http://127.0.0.1:4321', 'http://localhost:4322', 'http://127.0.0.1:4400']) {
       const refused = await call('/rest/v1/missing_table', { method: 'POST', body: '{}', headers: { Origin: origin } });
       expect(refused.headers.get('access-control-allow-origin')).toBe(origin);
     }
   });
 
-  it('gives any other website no CORS answer, so it cannot read submissions with the known service key', async () => {
-    for (const origin of ['https://evil.example', 'http://localhost:8080', 'null']) {
+  it('gives any website on the internet no CORS answer, so it cannot read submissions with the known service key', async () => {
+    for (const origin of ['https://evil.example', 'http://evil.example:4321', 'https://localhost.evil.example', 'null']) {
       const preflight = await fetch(`${backend.url}/rest/v1/contact_submissions`, {
         method: 'OPTIONS',
         headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey' },
@@ -104,12 +105,6 @@ describe('gateway', () => {
       });
       expect(read.headers.get('access-control-allow-origin')).toBeNull();
     }
-    expect([...allowedOrigins([4321, 4400])]).toEqual([
-      'http://localhost:4321',
-      'http://127.0.0.1:4321',
-      'http://localhost:4400',
-      'http://127.0.0.1:4400',
-    ]);
   });
 
   it('refuses a missing or unknown key with 401, as the gateway does', async () => {
