@@ -102,6 +102,19 @@ const status = defineCollection({
         }),
       )
       .min(1),
+    // Subscribers are emailed each incident, resolution and maintenance window once, by its date
+    // and title (src/lib/status/notices.ts): changing either makes it a new notice.
+    maintenance: z
+      .array(
+        z.object({
+          title: z.string().describe('What is maintained, e.g. Analytics database upgrade'),
+          starts: z.coerce.date().describe('When it begins, ISO 8601 with time zone, e.g. 2025-02-01T22:00:00+02:00'),
+          ends: z.coerce.date().describe('When it is expected to end, in the same form'),
+          description: z.string().describe('What customers will notice, and what they need not do'),
+        }),
+      )
+      .default([])
+      .describe('Planned maintenance windows; remove one once it is over'),
     incidents: z.array(
       z.object({
         date: z.coerce.date().describe('The day the incident began, YYYY-MM-DD'),

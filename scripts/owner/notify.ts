@@ -1,0 +1,46 @@
+// `npm run notify [-- --dist DIR]`: run once after every deploy. Tells the database which status
+// notices and blog posts the build published (dist/status/notices.json, dist/blog/posts.json);
+// it queues one email for each new notice to the status subscribers who chose its kind, and one
+// email with the new posts to each newsletter subscriber. Run again, it sends nothing twice. The
+// very first run records what is already published and sends nothing: the archive is not news.
+//
+// Reaches SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY (the project's secret key: keep it in the
+// deploy's secrets); without them, the local backend of `npm run dev` or `npm run preview`.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { databaseCaller } from '../../supabase/functions/_shared/database.ts';
+import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
+
+const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+const supabaseUrl = (process.env.SUPABASE_URL ?? LOCAL_SUPABASE_URL).replace(/\/$/, '');
+const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? (supabaseUrl === LOCAL_SUPABASE_URL ? LOCAL_SERVICE_ROLE_KEY : '');
+if (!serviceRoleKey) {
+  console.error(`SUPABASE_SERVICE_ROLE_KEY is needed to notify the subscribers of ${supabaseUrl}.`);
+  process.exit(1);
+}
+const callDatabase = databaseCaller(supabaseUrl, serviceRoleKey);
+
+async function published<T>(path: string): Promise<T> {
+  const file = join(values.dist, path);
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch (error) {
+    throw new Error(`Could not read ${file}; run it after \`npm run build\` (${(error as Error).message})`, { cause: error });
+  }
+}
+
+const status = await published<{ notices: unknown[]; figures: unknown }>('status/notices.json');
+const blog = await published<{ posts: unknown[] }>('blog/posts.json');
+
+const notices = (await callDatabase('announce_status', { notices: status.notices, figures: status.figures })) as { notice_id: string; emails: number }[];
+const posts = (await callDatabase('announce_posts', { posts: blog.posts })) as { post_id: string; emails: number }[];
+
+console.log(`Notified the subscribers of ${supabaseUrl}:`);
+console.log(notices.length === 0 ? '  Status: no new notice.' : '  Status notices:');
+for (const notice of notices) console.log(`    ${notice.notice_id}: ${notice.emails} email(s) queued`);
+console.log(
+  posts.length === 0
+    ? '  Blog: no new post.'
+    : `  Blog: ${posts.map((post) => post.post_id).join(', ')}: ${posts[0]!.emails} newsletter email(s) queued`,
+);

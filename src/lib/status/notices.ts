@@ -1,0 +1,69 @@
+// What status subscribers are told, read from the status content: each incident, resolution and
+// maintenance window is one notice with an id that stays the same from build to build, so the
+// database emails it once (`npm run notify`, supabase/migrations/20261126090000_outbox.sql).
+import type { CollectionEntry } from 'astro:content';
+import { dateToDay } from '../blog/dates';
+
+type Status = CollectionEntry<'status'>['data'];
+
+export interface StatusNotice {
+  id: string;
+  kind: 'incident' | 'maintenance' | 'resolution';
+  title: string;
+  description: string;
+  /** The day an incident began, or when maintenance starts (ISO 8601). */
+  date: string;
+  /** Maintenance only: when it is expected to end. */
+  ends?: string;
+  impact?: string;
+  duration?: string;
+}
+
+/** "Delayed analytics exports" → "delayed-analytics-exports". */
+function slug(title: string): string {
+  return title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * An incident is news while it lasts and again when it is resolved; one published already
+ * resolved is told once, as its resolution.
+ */
+export function statusNotices(status: Status): StatusNotice[] {
+  const incidents = status.incidents.map((incident): StatusNotice => {
+    const kind = incident.status === 'resolved' ? 'resolution' : 'incident';
+    const day = dateToDay(incident.date);
+    return {
+      id: `${kind}:${day}:${slug(incident.title)}`,
+      kind,
+      title: incident.title,
+      description: incident.description,
+      date: day,
+      impact: incident.impact,
+      duration: incident.duration,
+    };
+  });
+  const maintenance = status.maintenance.map(
+    (window): StatusNotice => ({
+      id: `maintenance:${window.starts.toISOString()}:${slug(window.title)}`,
+      kind: 'maintenance',
+      title: window.title,
+      description: window.description,
+      date: window.starts.toISOString(),
+      ends: window.ends.toISOString(),
+    }),
+  );
+  return [...maintenance, ...incidents];
+}
+
+/** The figures of the weekly performance report. */
+export function statusFigures({ updated, metrics, services }: Status) {
+  return {
+    updated: updated.toISOString(),
+    metrics,
+    services: services.map(({ name, status, uptime, responseTime }) => ({ name, status, uptime, responseTime })),
+  };
+}
