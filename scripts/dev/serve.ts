@@ -3,10 +3,14 @@
 // elsewhere), only Astro runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
+import { LOCAL_SUPABASE_URL, SITE_PORT } from '../local-backend/keys.ts';
+import { sitePort } from './site-port.ts';
 import { waitForServer } from './wait-for-server.mjs';
 
-const [command = 'dev', ...astroArgs] = process.argv.slice(2);
+const [command = 'dev', ...args] = process.argv.slice(2);
+// The port is settled here, not by Astro, so the backend's emails link to the site where it
+// really runs: `--port` as given, else the first free one from the usual port up.
+const { port, astroArgs } = await sitePort(args, SITE_PORT);
 const configuredUrl = process.env.PUBLIC_SUPABASE_URL;
 const useLocalBackend = !configuredUrl || configuredUrl.replace(/\/$/, '') === LOCAL_SUPABASE_URL;
 
@@ -16,7 +20,7 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess
 
 let backend: ChildProcess | undefined;
 if (useLocalBackend) {
-  backend = run(['scripts/local-backend/cli.ts']);
+  backend = run(['scripts/local-backend/cli.ts'], { ...process.env, LOCAL_SITE_URL: `http://localhost:${port}` });
   // Astro starts once forms have somewhere to send, so the first submission cannot race it.
   await waitForServer(`${LOCAL_SUPABASE_URL}/health`, { timeoutMs: 60_000 });
 }
