@@ -3,10 +3,8 @@
 // sockets) and against a scripted server for STARTTLS, AUTH and a server that stops answering.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { caughtMail, parseMail, startMailCatcher, type MailCatcher } from '../../scripts/local-backend/mail-catcher.ts';
 import { DatabaseError } from '../../supabase/functions/_shared/database.ts';
@@ -21,6 +19,7 @@ import {
 } from '../../supabase/functions/_shared/smtp.ts';
 import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '../../supabase/functions/_shared/templates.ts';
 import { handleRequest, SUBSCRIBE_ANSWER, type SubscribeDependencies } from '../../supabase/functions/subscribe/handler.ts';
+import { nodeConnect } from './node-smtp.ts';
 
 const SITE = 'http://localhost:4321';
 const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/subscribe';
@@ -224,23 +223,6 @@ describe('dot-stuffing', () => {
     expect(dotStuff('a\n.b\r\n..c\n')).toBe('a\r\n..b\r\n...c\r\n.');
   });
 });
-
-/** Node's socket as the SMTP client's connection (Deno's in production). */
-function nodeConnect(host: string, port: number): Promise<SmtpConnection> {
-  return new Promise((resolve, reject) => {
-    const socket = netConnect({ host, port }, () => {
-      const { readable, writable } = Duplex.toWeb(socket);
-      resolve({
-        readable: readable as ReadableStream<Uint8Array>,
-        writable: writable as WritableStream<Uint8Array>,
-        secure: false,
-        startTls: () => Promise.reject(new Error('no TLS here')),
-        close: () => socket.destroy(),
-      });
-    });
-    socket.once('error', reject);
-  });
-}
 
 describe('SMTP to the local mail catcher', () => {
   let dir: string;

@@ -2,22 +2,11 @@
 // maintenance window is one notice with an id that stays the same from build to build, so the
 // database emails it once (`npm run notify`, supabase/migrations/20261126090000_outbox.sql).
 import type { CollectionEntry } from 'astro:content';
+// What the status-notice email reads, so the build publishes exactly that.
+import type { StatusNotice } from '../../../supabase/functions/_shared/templates';
 import { dateToDay } from '../blog/dates';
 
 type Status = CollectionEntry<'status'>['data'];
-
-export interface StatusNotice {
-  id: string;
-  kind: 'incident' | 'maintenance' | 'resolution';
-  title: string;
-  description: string;
-  /** The day an incident began, or when maintenance starts (ISO 8601). */
-  date: string;
-  /** Maintenance only: when it is expected to end. */
-  ends?: string;
-  impact?: string;
-  duration?: string;
-}
 
 /** "Delayed analytics exports" → "delayed-analytics-exports". */
 function slug(title: string): string {

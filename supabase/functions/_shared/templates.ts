@@ -99,18 +99,21 @@ export interface Links {
   unsubscribe?: string;
 }
 
+/** The company's clock (src/site.ts SITE_TIME_ZONE): every date and time in an email is Sofia's. */
+const TIME_ZONE = 'Europe/Sofia';
+
 type Render<T extends Template> = (data: TemplateData[T], site: MailSite, links: Links) => EmailContent;
 
 const link = (site: MailSite, path: string) => new URL(path, site.siteUrl).href;
 
 /** A date as an English reader in Sofia reads it: "9 January 2025". */
 function day(value: string | Date): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Sofia' }).format(new Date(value));
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(value));
 }
 
 /** "14:30" in Sofia. */
 function clock(value: string | Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/Sofia' }).format(new Date(value));
+  return new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(value));
 }
 
 /** "9 January 2025 at 14:30 (Sofia time)". */
@@ -120,7 +123,7 @@ function sofiaTime(value: string | Date): string {
 
 /** "23–29 November 2026", "30 November – 6 December 2026". */
 function days(from: string, to: string): string {
-  const range = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Sofia' }).formatRange(new Date(from), new Date(to));
+  const range = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE }).formatRange(new Date(from), new Date(to));
   // ICU sets the dash between thin spaces, which some mail clients show as boxes.
   return range.replace(/\u2009/g, ' ');
 }

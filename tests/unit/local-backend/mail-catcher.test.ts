@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
-import { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtMail, startMailCatcher, type MailCatcher } from '../../../scripts/local-backend/mail-catcher.ts';
 import { buildEmail } from '../../../supabase/functions/_shared/email.ts';
-import { dotStuff, sendSmtp, type SmtpConnection } from '../../../supabase/functions/_shared/smtp.ts';
+import { dotStuff, sendSmtp } from '../../../supabase/functions/_shared/smtp.ts';
+import { nodeConnect } from '../node-smtp.ts';
 
 const MAIL_SCRIPT = fileURLToPath(new URL('../../../scripts/local-backend/mail.ts', import.meta.url));
 let dataDir: string;
@@ -28,23 +28,6 @@ afterAll(async () => {
   await catcher?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** Node's socket as the SMTP client's connection, as in tests/unit/subscribe-function.test.ts. */
-function nodeConnect(host: string, port: number): Promise<SmtpConnection> {
-  return new Promise((resolve, reject) => {
-    const socket = netConnect({ host, port }, () => {
-      const { readable, writable } = Duplex.toWeb(socket);
-      resolve({
-        readable: readable as ReadableStream<Uint8Array>,
-        writable: writable as WritableStream<Uint8Array>,
-        secure: false,
-        startTls: () => Promise.reject(new Error('no TLS here')),
-        close: () => socket.destroy(),
-      });
-    });
-    socket.once('error', reject);
-  });
-}
 
 const send = (to: string, message: string) =>
   sendSmtp({ host: '127.0.0.1', port: catcher.port, tls: false, clientName: 'test' }, nodeConnect, { from: 'Voxa <updates@voxa.ai>', to }, message);

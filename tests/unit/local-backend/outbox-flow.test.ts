@@ -4,10 +4,10 @@
 // SMTP down while visitors write, then back; two senders at once.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../../scripts/local-backend/functions.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/local-backend/keys.ts';
 import { caughtMail, startMailCatcher, type CaughtMail, type MailCatcher } from '../../../scripts/local-backend/mail-catcher.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
@@ -327,14 +327,3 @@ describe('faults', () => {
     expect(asVisitor.status).toBe(401);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
