@@ -12,6 +12,9 @@ const widgetBuild = join(tmpdir(), 'site-with-help-widget');
 const widgetEnv = { PUBLIC_HELP_WIDGET_SCRIPT_URL: 'https://widget.example.com/embed.js', PUBLIC_HELP_WIDGET_ID: 'csp-check' };
 
 const stages = [
+  // What `npm run lint` runs.
+  ['Lint', 'eslint', ['.']],
+  ['Format check', 'prettier', ['--check', '.']],
   ['Type check', 'astro', ['check']],
   ['Unit tests', 'vitest', ['run']],
   ['Production build', 'astro', ['build']],

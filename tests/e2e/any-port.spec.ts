@@ -3,6 +3,7 @@
 // preview holds the usual port and its backend runs already, so a second preview is exactly that case.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { emailsTo, ownerRows, uniqueEmail, waitForIsland } from './helpers';
 
@@ -14,7 +15,7 @@ test('a second preview moves to a free port, and subscribing from it works', asy
     const url = await new Promise<string>((resolve, reject) => {
       const read = (chunk: Buffer) => {
         output += chunk.toString();
-        const found = /http:\/\/localhost:(\d+)/.exec(output.replace(/\x1b\[[\d;]*m/g, ''));
+        const found = /http:\/\/localhost:(\d+)/.exec(stripVTControlCharacters(output));
         if (found) resolve(found[0]);
       };
       child.stdout.on('data', read);

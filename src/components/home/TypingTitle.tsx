@@ -16,14 +16,14 @@ export default function TypingTitle({ phrases, gapMs }: Props) {
   const [index, setIndex] = useState(() => firstPhraseHeldIndex(phrases));
   const reducedMotion = usePrefersReducedMotion();
 
+  // With reduced motion the brand stands still, fully typed; the schedule waits where it was.
+  const shown = reducedMotion ? firstPhraseHeldIndex(phrases) : index;
+
   useEffect(() => {
-    if (reducedMotion) {
-      setIndex(firstPhraseHeldIndex(phrases));
-      return;
-    }
+    if (reducedMotion) return;
     const timer = setTimeout(() => setIndex((current) => (current + 1) % steps.length), steps[index]!.durationMs);
     return () => clearTimeout(timer);
-  }, [index, steps, phrases, reducedMotion]);
+  }, [index, steps, reducedMotion]);
 
   return (
     <span aria-hidden="true" className="grid">
@@ -35,7 +35,7 @@ export default function TypingTitle({ phrases, gapMs }: Props) {
         </span>
       ))}
       <span className="col-start-1 row-start-1">
-        <span data-typed-text>{steps[index]!.text}</span>
+        <span data-typed-text>{steps[shown]!.text}</span>
         <span className="ml-1 inline-block w-[0.08em] animate-pulse bg-current motion-reduce:hidden">&nbsp;</span>
       </span>
     </span>

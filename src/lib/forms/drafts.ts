@@ -50,7 +50,9 @@ export function createDraft<T extends Record<string, string>>(name: string, empt
       $values.set(empty);
       try {
         sessionStorage.removeItem(storageKey);
-      } catch {}
+      } catch {
+        // Storage refused (private mode, a full quota): there is no draft to forget.
+      }
     },
   };
 }

@@ -4,8 +4,10 @@
 import { EMAIL_PATTERN, fieldLimits, type FieldProblem, type SubmissionRow } from './limits';
 
 // Control characters: none in a one-line value; a message may hold tabs and line breaks.
+/* eslint-disable no-control-regex -- finding control characters is the point */
 const ONE_LINE_FORBIDDEN = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]/;
 const MULTILINE_FORBIDDEN = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
 
 /** Whitespace-only counts as empty, with the same whitespace as `String.prototype.trim`. */
 const hasText = (value: string) => value.trim() !== '';
