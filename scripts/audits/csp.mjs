@@ -53,7 +53,10 @@ export function pageProblems(html, { isHelp, supabaseOrigin, widgetOrigin }) {
   if (connect.some((source) => !allowedConnect.includes(source)) || !connect.includes(supabaseOrigin)) {
     problems.push(`connect-src is "${connect.join(' ')}", expected "${allowedConnect.join(' ')}"`);
   }
-  for (const [directive, tag] of [['script-src', 'script'], ['style-src', 'style']]) {
+  for (const [directive, tag] of [
+    ['script-src', 'script'],
+    ['style-src', 'style'],
+  ]) {
     const sources = policy.get(directive) ?? [];
     if (!sources.includes("'self'")) problems.push(`${directive} lacks 'self'`);
     // 'wasm-unsafe-eval' lets site search (Pagefind) compile its WebAssembly; JavaScript eval

@@ -42,7 +42,8 @@ function routeScripts(html) {
     for (const module of graph) if (!modules.has(module)) group.add(module);
   }
   const joined = Buffer.concat([...modules].map((url) => readFileSync(join(dist, url))).concat(Buffer.from(inlineCode)));
-  const gzipOf = (urls) => (urls.size ? gzipSync(Buffer.concat([...urls].map((url) => readFileSync(join(dist, url)))), { level: 9 }).length : 0);
+  const gzipOf = (urls) =>
+    urls.size ? gzipSync(Buffer.concat([...urls].map((url) => readFileSync(join(dist, url)))), { level: 9 }).length : 0;
   return {
     modules: [...modules],
     islands: (html.match(/<astro-island\b/g) ?? []).length,
@@ -66,7 +67,15 @@ function budgetProblems(row) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log('route'.padEnd(44), 'islands', 'modules', 'raw'.padStart(10), 'gzip'.padStart(10), ' react', '  on demand (gzip): search dialog, first form use');
+console.log(
+  'route'.padEnd(44),
+  'islands',
+  'modules',
+  'raw'.padStart(10),
+  'gzip'.padStart(10),
+  ' react',
+  '  on demand (gzip): search dialog, first form use',
+);
 const failures = [];
 for (const row of rows) {
   const problems = budgetProblems(row);
@@ -91,7 +100,9 @@ if (files.length > 0) {
     `\nSearch, on opening the dialog: pagefind.js ${kb(script)} gzip, WebAssembly ${kb(sizeOf((name) => name.startsWith('wasm.')))}, index ${kb(sizeOf((name) => /\.pf_/.test(name)))} in ${files.length} files (each search fetches only the parts it needs).`,
   );
 }
-console.log(`\nBudgets (gzip): ${kb(BUDGETS.withoutIslands)} without islands, ${kb(BUDGETS.withIslands)} with islands; React only with an island.`);
+console.log(
+  `\nBudgets (gzip): ${kb(BUDGETS.withoutIslands)} without islands, ${kb(BUDGETS.withIslands)} with islands; React only with an island.`,
+);
 if (failures.length > 0) {
   console.log(`\n${failures.length} route(s) over budget:\n${failures.map((line) => `  ${line}`).join('\n')}`);
   process.exitCode = 1;

@@ -102,7 +102,9 @@ function timeFreshMemory() {
   const { stdout, status } = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
   if (status !== 0) throw new Error('Timing fresh memory failed');
   const ms = Number(stdout);
-  console.log(`Touching 1 GiB of fresh memory took ${ms.toFixed(0)} ms (a host over ${SLOW_HOST.freshMemoryMs} ms is audited at a ${SLOW_HOST.cpuSlowdown}x CPU slowdown)`);
+  console.log(
+    `Touching 1 GiB of fresh memory took ${ms.toFixed(0)} ms (a host over ${SLOW_HOST.freshMemoryMs} ms is audited at a ${SLOW_HOST.cpuSlowdown}x CPU slowdown)`,
+  );
   return ms;
 }
 

@@ -26,8 +26,15 @@ const extension = args.includes('--mdx') ? 'mdx' : 'md';
 const runsAt = args.indexOf('--runs');
 const runs = runsAt === -1 ? 1 : Number(args[runsAt + 1]);
 const counts = args.filter((arg, at) => arg !== '--mdx' && at !== runsAt && at !== runsAt + 1).map(Number);
-if (!Number.isInteger(runs) || runs < 1 || !counts.some((count) => count > 0) || counts.some((count) => !Number.isInteger(count) || count < 0)) {
-  console.error('Usage: npm run bench:build -- [--mdx] [--runs <n>] <number of posts> [...]   e.g. npm run bench:build -- --runs 3 100 1000 3000');
+if (
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  !counts.some((count) => count > 0) ||
+  counts.some((count) => !Number.isInteger(count) || count < 0)
+) {
+  console.error(
+    'Usage: npm run bench:build -- [--mdx] [--runs <n>] <number of posts> [...]   e.g. npm run bench:build -- --runs 3 100 1000 3000',
+  );
   process.exit(1);
 }
 
@@ -123,7 +130,8 @@ function build(project: string): Build {
 /** A copy of the project with `added` generated posts, built once: that build fills its caches. */
 function prepare(added: number): { project: string; first: Build; weights: Weights } {
   const project = copyProject('bench-build-');
-  for (let index = 1; index <= added; index++) writeFileSync(join(project, POSTS_DIR, `benchmark-post-${index}.${extension}`), generatedPost(index));
+  for (let index = 1; index <= added; index++)
+    writeFileSync(join(project, POSTS_DIR, `benchmark-post-${index}.${extension}`), generatedPost(index));
   const first = build(project);
   return { project, first, weights: outputWeights(project) };
 }
@@ -162,8 +170,14 @@ try {
   rmSync(baseline.project, { recursive: true, force: true });
 }
 
-console.log(`${existing.length} posts of our own; every row adds N generated .${extension} posts to them.${runs > 1 ? ` Repeated builds: the median of ${runs}, each against the build with no added posts run just before it.` : ''}\n`);
-console.log('| N | first build s | ms per added post | repeated build s | ms per added post | peak memory MB | MB per added post | /blog KB (gzip) | search index MB |');
+console.log(
+  `${existing.length} posts of our own; every row adds N generated .${extension} posts to them.${runs > 1 ? ` Repeated builds: the median of ${runs}, each against the build with no added posts run just before it.` : ''}\n`,
+);
+console.log(
+  '| N | first build s | ms per added post | repeated build s | ms per added post | peak memory MB | MB per added post | /blog KB (gzip) | search index MB |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
-console.log(`| 0 | | | ${median(baselineRuns.map((run) => run.seconds)).toFixed(1)} | | ${median(baselineRuns.map((run) => run.peakMb)).toFixed(0)} | | ${weightCells(baseline.weights)} |`);
+console.log(
+  `| 0 | | | ${median(baselineRuns.map((run) => run.seconds)).toFixed(1)} | | ${median(baselineRuns.map((run) => run.peakMb)).toFixed(0)} | | ${weightCells(baseline.weights)} |`,
+);
 for (const row of rows) console.log(row);

@@ -2,8 +2,7 @@
 // the tool's own download. The flags keep it off the network, which is closed here.
 import { existsSync } from 'node:fs';
 
-export const chromiumPath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const chromiumPath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -66,10 +66,15 @@ export function launchDifferences(posts = readPostFiles()): string[] {
   const bySlug = new Map(published.map((post) => [post.slug, post]));
   const differences: string[] = [];
   const differ = (what: string, expected: unknown, actual: unknown) => {
-    if (JSON.stringify(expected) !== JSON.stringify(actual)) differences.push(`${what}: expected ${JSON.stringify(expected)}, found ${JSON.stringify(actual)}`);
+    if (JSON.stringify(expected) !== JSON.stringify(actual))
+      differences.push(`${what}: expected ${JSON.stringify(expected)}, found ${JSON.stringify(actual)}`);
   };
 
-  differ('featured posts', [LAUNCH_BLOG.featured], published.filter((post) => post.data.featured).map((post) => post.slug));
+  differ(
+    'featured posts',
+    [LAUNCH_BLOG.featured],
+    published.filter((post) => post.data.featured).map((post) => post.slug),
+  );
   const counts: Record<string, number> = Object.fromEntries(Object.keys(LAUNCH_BLOG.listedPerCategory).map((category) => [category, 0]));
   for (const post of published) if (!post.data.featured) counts[post.data.category] = (counts[post.data.category] ?? 0) + 1;
   differ('posts per category besides the featured one', LAUNCH_BLOG.listedPerCategory, counts);
@@ -77,7 +82,8 @@ export function launchDifferences(posts = readPostFiles()): string[] {
   for (const slug of LAUNCH_BLOG.written) {
     const post = bySlug.get(slug);
     if (!post || !isWritten(post.body)) differences.push(`${slug}: should be a written article`);
-    else if (countWords(post.body) < LAUNCH_BLOG.minimumWords) differences.push(`${slug}: ${countWords(post.body)} words, fewer than ${LAUNCH_BLOG.minimumWords}`);
+    else if (countWords(post.body) < LAUNCH_BLOG.minimumWords)
+      differences.push(`${slug}: ${countWords(post.body)} words, fewer than ${LAUNCH_BLOG.minimumWords}`);
   }
   for (const slug of LAUNCH_BLOG.comingSoon) {
     const post = bySlug.get(slug);
@@ -95,6 +101,8 @@ export function launchDifferences(posts = readPostFiles()): string[] {
 if (import.meta.main) {
   const differences = launchDifferences();
   for (const difference of differences) console.log(`✗ ${difference}`);
-  console.log(differences.length ? `${differences.length} differences from the launch content` : '✓ The blog matches the launch content of the spec');
+  console.log(
+    differences.length ? `${differences.length} differences from the launch content` : '✓ The blog matches the launch content of the spec',
+  );
   process.exit(differences.length ? 1 : 0);
 }

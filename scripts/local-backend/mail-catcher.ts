@@ -148,7 +148,13 @@ async function readEnvelope(emlFile: string): Promise<Envelope | undefined> {
 export async function parseMail(file: string, raw: string | Buffer, envelope?: Envelope): Promise<CaughtMail> {
   const parsed = await simpleParser(raw, { skipTextToHtml: true, skipImageLinks: true });
   const headers = Object.fromEntries(
-    parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]),
+    parsed.headerLines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    ]),
   );
   const text = parsed.text ?? '';
   const links = [...`${text}\n${headers['list-unsubscribe'] ?? ''}`.matchAll(/https?:\/\/[^\s<>"]+/g)].map(([link]) => link);
@@ -169,12 +175,22 @@ export async function parseMail(file: string, raw: string | Buffer, envelope?: E
 
 /** An address header's bare addresses, e.g. `a@example.com, b@example.com`. */
 function addresses(header: AddressObject | AddressObject[] | undefined): string | undefined {
-  return header && entriesOf(header).map(({ address }) => address).join(', ');
+  return (
+    header &&
+    entriesOf(header)
+      .map(({ address }) => address)
+      .join(', ')
+  );
 }
 
 /** An address header as a person reads it, e.g. `Voxa <updates@voxa.ai>`. */
 function mailboxes(header: AddressObject | AddressObject[] | undefined): string | undefined {
-  return header && entriesOf(header).map(({ name, address }) => (name ? `${name} <${address}>` : address)).join(', ');
+  return (
+    header &&
+    entriesOf(header)
+      .map(({ name, address }) => (name ? `${name} <${address}>` : address))
+      .join(', ')
+  );
 }
 
 /** The mailboxes of an address header, the members of a group included. */

@@ -107,9 +107,7 @@ async function insertRow(ctx: RequestContext, table: string, tableColumns: Set<s
   const target = `public.${quoteIdent(table)}`;
   const list = columns.map(quoteIdent).join(', ');
   await runAs(ctx, (tx) =>
-    tx.query(`insert into ${target} (${list}) select ${list} from json_populate_record(null::${target}, $1::json)`, [
-      JSON.stringify(row),
-    ]),
+    tx.query(`insert into ${target} (${list}) select ${list} from json_populate_record(null::${target}, $1::json)`, [JSON.stringify(row)]),
   );
   // "With Prefer: return=minimal, no response body will be returned. This is the default mode
   // for all write requests." (PostgREST docs, "Preferences → Return Representation").
@@ -156,12 +154,7 @@ async function callFunction(ctx: RequestContext, name: string): Promise<void> {
   const names = match?.names ?? [];
   const required = names.slice(0, names.length - (match?.defaults ?? 0));
   if (!match || keys.some((key) => !names.includes(key)) || required.some((name) => !keys.includes(name))) {
-    return sendError(
-      ctx,
-      404,
-      'PGRST202',
-      `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`,
-    );
+    return sendError(ctx, 404, 'PGRST202', `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`);
   }
   const call = `public.${quoteIdent(name)}(${keys.map((key) => `${quoteIdent(key)} => a.${quoteIdent(key)}`).join(', ')})`;
   const args = match.args ? `json_to_record($1::json) as a(${match.args})` : '(select $1::json) a';

@@ -65,9 +65,7 @@ export async function startLocalBackend({
   let outbox: OutboxSender | undefined;
   const server = createServer((req, res) => {
     handle(req, res, db, storageDir, functions).catch((error: unknown) => {
-      log(
-        `Local backend: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      log(`Local backend: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local backend' });
       else res.destroy();
     });

@@ -99,8 +99,7 @@ async function upload(ctx: RequestContext, object: StoredObject): Promise<void> 
   if (!ctx.req.headers['content-type']?.startsWith('multipart/form-data')) {
     return refuse.invalidRequest(ctx, 'The local backend takes uploads as multipart form data only');
   }
-  if (ctx.req.headers['x-upsert'] === 'true')
-    return refuse.invalidRequest(ctx, 'The local backend does not replace objects (x-upsert)');
+  if (ctx.req.headers['x-upsert'] === 'true') return refuse.invalidRequest(ctx, 'The local backend does not replace objects (x-upsert)');
 
   // Storage's global default when a bucket sets no limit of its own.
   const limit = Number(bucket.file_size_limit ?? 50 * 1024 * 1024);
@@ -135,10 +134,7 @@ async function store(ctx: RequestContext, object: StoredObject, { id, incoming, 
   if (received === 'too large') return () => refuse.tooLarge(ctx);
   if (typeof received === 'string') return () => refuse.invalidRequest(ctx, 'No content provided');
   const type = received.type || 'application/octet-stream';
-  if (
-    allowed?.length &&
-    !allowed.some((entry) => entry === type || (entry.endsWith('/*') && type.startsWith(entry.slice(0, -1))))
-  ) {
+  if (allowed?.length && !allowed.some((entry) => entry === type || (entry.endsWith('/*') && type.startsWith(entry.slice(0, -1))))) {
     return () => refuse.invalidMimeType(ctx, type);
   }
   try {
@@ -158,8 +154,7 @@ async function store(ctx: RequestContext, object: StoredObject, { id, incoming, 
   } catch (error) {
     if (!isPgError(error)) throw error;
     const { code, message } = error;
-    if (code === '42501')
-      return () => sendError(ctx, 403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
+    if (code === '42501') return () => sendError(ctx, 403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
     if (code === '23505') return () => sendError(ctx, 409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists');
     // The request limit (PT429). How hosted Storage words an error raised by a trigger is not
     // documented; the status is kept so the site can tell the visitor what happened.

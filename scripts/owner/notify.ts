@@ -33,7 +33,10 @@ async function published<T>(path: string): Promise<T> {
 const status = await published<{ notices: unknown[]; figures: unknown }>('status/notices.json');
 const blog = await published<{ posts: unknown[] }>('blog/posts.json');
 
-const notices = (await callDatabase('announce_status', { notices: status.notices, figures: status.figures })) as { notice_id: string; emails: number }[];
+const notices = (await callDatabase('announce_status', { notices: status.notices, figures: status.figures })) as {
+  notice_id: string;
+  emails: number;
+}[];
 const posts = (await callDatabase('announce_posts', { posts: blog.posts })) as { post_id: string; emails: number }[];
 
 console.log(`Notified the subscribers of ${supabaseUrl}:`);

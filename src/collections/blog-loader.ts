@@ -57,7 +57,11 @@ export function blogLoader(): Loader {
 
       const root = context.config.root;
       const htmlDir = postHtmlDir(context.config.cacheDir);
-      const removeStaleHtml = () => removeUnusedHtml(htmlDir, context.store.values().map((post) => post.rendered));
+      const removeStaleHtml = () =>
+        removeUnusedHtml(
+          htmlDir,
+          context.store.values().map((post) => post.rendered),
+        );
       forgetStalePosts(context.store, root);
 
       await posts.load({
@@ -68,14 +72,16 @@ export function blogLoader(): Loader {
           const data = await context.parseData({ ...entry, data: { ...entry.data, ...datesAsWritten(file) } });
           return { ...data, ...bodyFacts(file?.body) };
         },
-        watcher: context.watcher && afterEachChange(context.watcher, () => {
-          removeStaleHtml();
-          // One save fires several file events; say each new state of the blog once.
-          const found = problems();
-          const report = found.length > 0 ? describeProblems(found) : '';
-          if (report && report !== lastReport) context.logger.error(report);
-          lastReport = report;
-        }),
+        watcher:
+          context.watcher &&
+          afterEachChange(context.watcher, () => {
+            removeStaleHtml();
+            // One save fires several file events; say each new state of the blog once.
+            const found = problems();
+            const report = found.length > 0 ? describeProblems(found) : '';
+            if (report && report !== lastReport) context.logger.error(report);
+            lastReport = report;
+          }),
       });
 
       removeStaleHtml();
@@ -123,7 +129,15 @@ type StoredPost = ReturnType<LoaderContext['store']['values']>[number];
 function toPostEntry({ id, filePath, data }: StoredPost, root: URL): PostEntry {
   const post = data as { author: { id: string }; related?: { id: string }[]; draft: boolean; featured: boolean };
   const body = filePath ? readPostBody(fileURLToPath(new URL(filePath, root))) : undefined;
-  return { id, file: filePath ?? id, author: post.author.id, related: post.related?.map((entry) => entry.id) ?? [], draft: post.draft, featured: post.featured, body };
+  return {
+    id,
+    file: filePath ?? id,
+    author: post.author.id,
+    related: post.related?.map((entry) => entry.id) ?? [],
+    draft: post.draft,
+    featured: post.featured,
+    body,
+  };
 }
 
 type Watcher = NonNullable<LoaderContext['watcher']>;

@@ -38,7 +38,8 @@ const postDay = z.unknown().transform((value, context) => {
   return dayToDate(day);
 });
 
-const TWO_RELATED = 'must list exactly two other posts, by file name without .md or .mdx, or be left out to show the newest of the same category';
+const TWO_RELATED =
+  'must list exactly two other posts, by file name without .md or .mdx, or be left out to show the newest of the same category';
 
 const blog = defineCollection({
   loader: blogLoader(),

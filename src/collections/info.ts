@@ -65,10 +65,7 @@ const sdks = defineCollection({
     language: z.enum(['javascript', 'python', 'php']).describe('Highlighting for the example'),
     description: z.string(),
     install: z.string().describe('The one-line install command'),
-    example: z
-      .array(z.string())
-      .min(1)
-      .describe('A short, complete example that sends a first message, one string a line'),
+    example: z.array(z.string()).min(1).describe('A short, complete example that sends a first message, one string a line'),
   }),
 });
 

@@ -15,10 +15,7 @@ export const jobSchema = z
     title: z.string().min(3).describe('Role title; the Apply Now link preselects it on /apply'),
     department: z.string().describe('Team the role belongs to, e.g. Engineering'),
     location: z.string().describe('As shown on the card, e.g. "Sofia" or "Sofia or remote"'),
-    remoteRegion: z
-      .string()
-      .optional()
-      .describe('Only for roles open to remote work: where a remote hire may live, e.g. "European Union"'),
+    remoteRegion: z.string().optional().describe('Only for roles open to remote work: where a remote hire may live, e.g. "European Union"'),
     type: z.enum(jobTypes),
     posted: z.coerce.date().describe('Date the role was published (YYYY-MM-DD), for search engines'),
     description: z.string().min(120).describe('Two or three sentences on the role, shown on the card'),

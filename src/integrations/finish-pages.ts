@@ -60,7 +60,8 @@ export function finishPages(): AstroIntegration {
         // way would silently miss its script priority, search entry and share image.
         const built = builtPages(fileURLToPath(dir)).length;
         const handedOver = pagesHandedOver() - handedOverBefore;
-        if (handedOver !== built) throw new Error(`${built} pages were built, but ${handedOver} passed through the middleware (src/middleware.ts)`);
+        if (handedOver !== built)
+          throw new Error(`${built} pages were built, but ${handedOver} passed through the middleware (src/middleware.ts)`);
       },
     },
   };

@@ -17,7 +17,8 @@ interface CacheFile {
 const HIGHLIGHTING_CODE = [new URL('../lib/code/highlight.ts', import.meta.url), new URL(import.meta.resolve('shiki/package.json'))];
 
 /** What highlighted the blocks: a hash of our highlighting code and of Shiki's release. */
-const highlighterVersion = () => HIGHLIGHTING_CODE.reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256')).digest('hex');
+const highlighterVersion = () =>
+  HIGHLIGHTING_CODE.reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256')).digest('hex');
 
 /** The blocks in `file` highlighted by `highlighter`; none when the file is missing, unreadable or older. */
 export function readHighlightCache(file: string, highlighter: string): Map<string, string> {

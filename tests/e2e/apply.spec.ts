@@ -41,9 +41,10 @@ test.describe('apply', () => {
     const [position] = applicationForm.positions;
     await page.goto(`/apply?position=${encodeURIComponent(position!)}`);
     await waitForIsland(page, 'ApplicationForm');
-    const options = await page.getByLabel('Position *').locator('option').evaluateAll((all) =>
-      all.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-    );
+    const options = await page
+      .getByLabel('Position *')
+      .locator('option')
+      .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
     expect(options).toEqual(applicationForm.positions);
     await expect(page.getByLabel('Position *')).toHaveValue(position!);
     await expect(page.getByText(`within ${applicationForm.replyBusinessDays} business days`)).toBeVisible();
@@ -133,7 +134,10 @@ test.describe('apply', () => {
   test('over the upload limit, the visitor is told so and keeps every value and the file', async ({ page }) => {
     // Storage's answer for the database's PT429 as the local backend gives it (storage.ts).
     await page.route('**/storage/v1/**', (route) =>
-      route.fulfill({ status: 400, json: { statusCode: '429', error: 'too_many_requests', message: 'Too many requests from your address' } }),
+      route.fulfill({
+        status: 400,
+        json: { statusCode: '429', error: 'too_many_requests', message: 'Too many requests from your address' },
+      }),
     );
     await page.goto('/apply?position=Sales%20Development%20Representative');
     await waitForIsland(page, 'ApplicationForm');

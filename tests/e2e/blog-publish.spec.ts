@@ -152,9 +152,9 @@ test.describe('publishing a new post', () => {
     const block = page.locator('article copy-code').first();
     await expect(block.locator('p').first()).toHaveText('JSON');
     expect(await block.locator('[style]').count()).toBe(0);
-    const colours = await block.locator('pre.shiki span[class^="token-"]').evaluateAll(
-      (spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size,
-    );
+    const colours = await block
+      .locator('pre.shiki span[class^="token-"]')
+      .evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
     expect(colours).toBeGreaterThan(1);
 
     const code = (await block.locator('pre code').textContent())!;
@@ -170,7 +170,13 @@ test.describe('publishing a new post', () => {
     const contents = page.getByRole('navigation', { name: 'On this page' });
     await expect(contents).toBeVisible();
     await expect(contents).toHaveCSS('position', 'sticky');
-    await expect(contents.getByRole('link')).toHaveText(['Why guests call', 'What the agent answers', 'Bookings', 'The webhook behind it', 'What to measure']);
+    await expect(contents.getByRole('link')).toHaveText([
+      'Why guests call',
+      'What the agent answers',
+      'Bookings',
+      'The webhook behind it',
+      'What to measure',
+    ]);
     for (const href of await contents.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
       await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1);
     }

@@ -45,10 +45,18 @@ test.describe('blog index', () => {
   test('every listed post appears exactly once across the pages of /blog, newest first', async ({ page }) => {
     const hrefs: string[] = [];
     const dates: string[] = [];
-    for (let next: string | null = '/blog'; next; ) {
+    for (let next: string | null = '/blog'; next;) {
       await page.goto(next);
-      hrefs.push(...(await cards(page).locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))));
-      dates.push(...(await cards(page).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!))));
+      hrefs.push(
+        ...(await cards(page)
+          .locator('h3 a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))),
+      );
+      dates.push(
+        ...(await cards(page)
+          .locator('time')
+          .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!))),
+      );
       const nextLink = page.getByRole('link', { name: 'Next', exact: true });
       next = (await nextLink.count()) > 0 ? await nextLink.getAttribute('href') : null;
     }
@@ -67,7 +75,9 @@ test.describe('blog index', () => {
     await page.goto('/blog');
     await waitForIsland(page, 'BlogBrowser');
     for (const [category, count] of Object.entries(CATEGORY_COUNTS)) {
-      await filters(page).filter({ hasText: new RegExp(`^${category}$`) }).click();
+      await filters(page)
+        .filter({ hasText: new RegExp(`^${category}$`) })
+        .click();
       await expect(page).toHaveURL((url) => url.pathname === listingPath(category));
       await expect(filters(page).filter({ hasText: new RegExp(`^${category}$`) })).toHaveAttribute('aria-current', 'page');
       await expect(cards(page)).toHaveCount(onFirstPage(count));
@@ -84,7 +94,9 @@ test.describe('blog index', () => {
     await waitForIsland(page, 'BlogBrowser');
     await expect(cards(page)).toHaveCount(onFirstPage(CATEGORY_COUNTS[first]!));
 
-    await filters(page).filter({ hasText: new RegExp(`^${second}$`) }).click();
+    await filters(page)
+      .filter({ hasText: new RegExp(`^${second}$`) })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === listingPath(second));
     await expect(cards(page)).toHaveCount(onFirstPage(CATEGORY_COUNTS[second]!));
     await page.goBack();
@@ -101,7 +113,9 @@ test.describe('blog index', () => {
     const page = await context.newPage();
     const [category = ALL_POSTS] = categoriesWithPosts;
     await page.goto('/blog');
-    await filters(page).filter({ hasText: new RegExp(`^${category}$`) }).click();
+    await filters(page)
+      .filter({ hasText: new RegExp(`^${category}$`) })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === listingPath(category));
     await expect(cards(page)).toHaveCount(onFirstPage(CATEGORY_COUNTS[category]!));
     await context.close();
@@ -252,7 +266,9 @@ test.describe('blog posts', () => {
     expect(feed.match(/<atom:updated>/g) ?? []).toHaveLength(written.filter((post) => post.data.updated).length);
   });
 
-  test('the sitemap lists articles, each last modified on its updated or publication day, but not Coming Soon pages', async ({ request }) => {
+  test('the sitemap lists articles, each last modified on its updated or publication day, but not Coming Soon pages', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
     for (const post of written) {
       expect(sitemap).toContain(`${postPath(post.slug)}</loc><lastmod>${lastModifiedDay(post.data)}T00:00:00.000Z</lastmod>`);

@@ -63,7 +63,12 @@ export async function sitemapRoutes(request: APIRequestContext): Promise<string[
 
 /** Every built page as it is served, and an unknown address that gets the 404 page. */
 export function allRoutes(): string[] {
-  return [...builtPages().map(({ route }) => route).filter((route) => route !== '/404'), '/no-such-page'];
+  return [
+    ...builtPages()
+      .map(({ route }) => route)
+      .filter((route) => route !== '/404'),
+    '/no-such-page',
+  ];
 }
 
 /** Script URLs a page requests while it loads and settles, and the bodies of its inline scripts (JSON data excluded). */
@@ -108,9 +113,7 @@ export async function expectNoFramework(page: Page, route: string): Promise<stri
  * distinct hrefs, in page order.
  */
 export async function expectMainLinksResolve(page: Page, request: APIRequestContext): Promise<string[]> {
-  const hrefs = [
-    ...new Set(await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))),
-  ];
+  const hrefs = [...new Set(await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))];
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) {
     if (href.startsWith('#')) {
@@ -167,9 +170,7 @@ export type WidgetMode = 'configured' | 'failing' | 'unconfigured';
  */
 export async function serveHelp(page: Page, mode: WidgetMode): Promise<void> {
   await page.route(`**${TEST_SCRIPT_PATH}`, (route) =>
-    mode === 'failing'
-      ? route.abort('connectionrefused')
-      : route.fulfill({ path: HELP_WIDGET_FIXTURE, contentType: 'text/javascript' }),
+    mode === 'failing' ? route.abort('connectionrefused') : route.fulfill({ path: HELP_WIDGET_FIXTURE, contentType: 'text/javascript' }),
   );
   await page.route(
     (url) => url.pathname === '/help',

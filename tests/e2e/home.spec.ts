@@ -202,9 +202,6 @@ test.describe('home page with reduced motion', () => {
     await advanceClock(page, 20_000, 500);
     await expect(typed(page)).toHaveText(site.name);
     await expect(page.locator('[data-counter]')).toHaveText(homeStatistics);
-    await expect(page.getByRole('region', { name: 'Customer testimonials' }).getByRole('group')).toHaveAttribute(
-      'aria-label',
-      '1 of 3',
-    );
+    await expect(page.getByRole('region', { name: 'Customer testimonials' }).getByRole('group')).toHaveAttribute('aria-label', '1 of 3');
   });
 });

@@ -75,9 +75,9 @@ test.describe('documentation', () => {
     for (const block of blocks) expect(block).toMatch(/<span class="token-[0-9a-f]{6}">/);
     // The classes really colour the tokens: keywords and strings differ from plain text.
     await page.goto('/documentation');
-    const colours = await page.locator('pre.shiki span[class^="token-"]').evaluateAll((spans) =>
-      new Set(spans.map((span) => getComputedStyle(span).color)).size,
-    );
+    const colours = await page
+      .locator('pre.shiki span[class^="token-"]')
+      .evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
     expect(colours).toBeGreaterThanOrEqual(4);
   });
 

@@ -145,7 +145,10 @@ test.describe('voice assistant widget', () => {
     await expect(widgetFallback(page)).toBeVisible();
     await expect(widgetFallback(page).getByText('The voice assistant could not load just now.')).toBeVisible();
     await expect(widgetFallback(page).getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
-    await expect(widgetFallback(page).getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+    await expect(widgetFallback(page).getByRole('link', { name: site.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -54,14 +54,16 @@ test.describe('system status', () => {
     const neutral = badges.and(page.locator('[data-status-tone="neutral"]')).first();
     // emerald-50 and slate-100: different colours, and never the only difference.
     expect(await background(operational)).not.toBe(await background(neutral));
-    expect(await background(neutral)).toBe(await page.evaluate(() => {
-      const probe = document.createElement('span');
-      probe.className = 'bg-slate-100';
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).backgroundColor;
-      probe.remove();
-      return colour;
-    }));
+    expect(await background(neutral)).toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.className = 'bg-slate-100';
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return colour;
+      }),
+    );
   });
 
   test('lists recent incidents, newest first, with their impact in words', async ({ page }) => {

@@ -47,7 +47,9 @@ async function layoutShift(page: Page): Promise<{ total: number; moved: string[]
         total += entry.value;
         for (const { node } of entry.sources) {
           const element = node instanceof Element ? node : node?.parentElement;
-          moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${element ? element.outerHTML.slice(0, 120) : 'a removed node'}`);
+          moved.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${element ? element.outerHTML.slice(0, 120) : 'a removed node'}`,
+          );
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -119,7 +121,8 @@ test.describe('first paint', () => {
       for (const [tag, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
         expect(tag, route).toContain('fetchpriority="low"');
         for (const module of moduleGraph('dist', src!).seen) {
-          if (module !== src) expect(html, `${route} imports ${module}`).toContain(`<link rel="modulepreload" href="${module}" fetchpriority="low">`);
+          if (module !== src)
+            expect(html, `${route} imports ${module}`).toContain(`<link rel="modulepreload" href="${module}" fetchpriority="low">`);
         }
       }
     }
@@ -200,7 +203,8 @@ test.describe('first paint', () => {
       await page.goto(served.url, { waitUntil: 'commit' });
       // Polled on a timer: frames are what the page must not get yet.
       await page.waitForFunction(() => document.querySelector('header') !== null, null, { polling: 20 });
-      const firstFrame = () => page.waitForFunction(() => (globalThis as { firstFrame?: string }).firstFrame, null, { polling: 20, timeout: 1000 });
+      const firstFrame = () =>
+        page.waitForFunction(() => (globalThis as { firstFrame?: string }).firstFrame, null, { polling: 20, timeout: 1000 });
       // A page free to render paints its first frame within a few frames' time; this one has to
       // wait for the rest of its header, so the wait ends without a frame.
       await firstFrame().catch(() => undefined);

@@ -30,9 +30,12 @@ test.describe('careers page', () => {
 
   test('lists the spec’s roles with department, location, type and a description', async ({ page }) => {
     await page.goto('/careers');
-    const cards = page.getByRole('region', { name: 'Open Positions' }).getByRole('listitem').filter({
-      has: page.getByRole('heading', { level: 3 }),
-    });
+    const cards = page
+      .getByRole('region', { name: 'Open Positions' })
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('heading', { level: 3 }),
+      });
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(roles.map((role) => role.title));
     for (const [index, role] of roles.entries()) {
       const card = cards.nth(index);
@@ -72,9 +75,9 @@ test.describe('careers page', () => {
   test('publishes JobPosting structured data for each role', async ({ page }) => {
     await page.goto('/careers');
     const postings = (
-      await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-        scripts.map((script) => JSON.parse(script.textContent ?? '')),
-      )
+      await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
     ).filter((data) => data['@type'] === 'JobPosting');
     expect(postings.map((posting) => posting.title)).toEqual(roles.map((role) => role.title));
     for (const posting of postings) {

@@ -53,11 +53,7 @@ test.describe('chat assistants page', () => {
     await expect(messages.first()).toContainText('Customer');
     await expect(messages.nth(1)).toContainText('Assistant');
     await expect(chat).toContainText('scripted for illustration');
-    await expect(region(page, /Built for the conversations/).locator('h3')).toHaveText([
-      'Customer support',
-      'Sales',
-      'E-commerce',
-    ]);
+    await expect(region(page, /Built for the conversations/).locator('h3')).toHaveText(['Customer support', 'Sales', 'E-commerce']);
     const main = page.locator('main');
     for (const claim of ['24/7', claims.languages, claims.accuracy, claims.deployment, `${claims.freeTrialDays}-day free trial`]) {
       await expect(main, claim).toContainText(claim);

@@ -93,6 +93,7 @@ test.describe('site search', () => {
       { script: SEARCH_SCRIPT_PATH, title, href: postHref },
     );
     expect(indexed).toContain(title);
-    for (const left of ['Back to Blog', 'On this page', 'Share this article', 'Related articles', 'Newer article', 'Older article']) expect(indexed).not.toContain(left);
+    for (const left of ['Back to Blog', 'On this page', 'Share this article', 'Related articles', 'Newer article', 'Older article'])
+      expect(indexed).not.toContain(left);
   });
 });

@@ -5,9 +5,9 @@ import { motion } from '../spec-facts';
 test.describe('shell links', () => {
   test('every header and footer link resolves', async ({ page, request }) => {
     await page.goto('/');
-    const hrefs = await page.locator('site-header a[href], footer a[href]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')!),
-    );
+    const hrefs = await page
+      .locator('site-header a[href], footer a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
     expect(internal.length).toBeGreaterThan(15);
     for (const href of internal) {

@@ -33,7 +33,9 @@ test.describe('status updates', () => {
     expect(requests).toBe(0);
   });
 
-  test('a subscription is stored pending, the success screen asks to confirm for the spec’s time, then the defaults return', async ({ page }) => {
+  test('a subscription is stored pending, the success screen asks to confirm for the spec’s time, then the defaults return', async ({
+    page,
+  }) => {
     await pauseClock(page);
     await page.goto('/status-updates');
     await waitForIsland(page, 'StatusSubscriptionForm');

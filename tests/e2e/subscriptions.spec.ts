@@ -17,7 +17,9 @@ async function subscribeOnStatusPage(page: Page, email: string) {
   await page.goto('/status-updates');
   await waitForIsland(page, 'StatusSubscriptionForm');
   await page.getByLabel('Email address *').fill(email);
-  const answer = page.waitForResponse((response) => /\/functions\/v1\/subscribe$/.test(response.url()) && response.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (response) => /\/functions\/v1\/subscribe$/.test(response.url()) && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Subscribe to Updates' }).click();
   const response = await answer;
   await expect(page.locator('[data-subscribed]')).toBeVisible();

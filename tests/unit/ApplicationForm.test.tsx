@@ -48,9 +48,7 @@ describe('ApplicationForm', () => {
 
   it('has the four sections and the spec’s options', () => {
     render(<ApplicationForm {...props} />);
-    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(
-      applicationForm.sections,
-    );
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(applicationForm.sections);
     const options = (label: string) =>
       Array.from(screen.getByLabelText<HTMLSelectElement>(label).options, (option) => option.value).slice(1);
     expect(options('Position *')).toEqual(applicationForm.positions);

@@ -15,8 +15,7 @@ const props = {
   staggerMs: 200,
 };
 
-const shown = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll('[data-counter]'), (counter) => counter.textContent);
+const shown = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-counter]'), (counter) => counter.textContent);
 
 describe('StatisticCounters', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -49,10 +48,7 @@ describe('StatisticCounters', () => {
     stubReducedMotion(false);
     stubIntersectionObserver();
     const { container } = render(<StatisticCounters {...props} />);
-    expect(Array.from(container.querySelectorAll('dd .sr-only'), (node) => node.textContent)).toEqual([
-      '99.9%',
-      '200+',
-    ]);
+    expect(Array.from(container.querySelectorAll('dd .sr-only'), (node) => node.textContent)).toEqual(['99.9%', '200+']);
   });
 
   it('shows the final values at once when the visitor prefers reduced motion', async () => {

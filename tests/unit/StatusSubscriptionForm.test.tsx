@@ -10,7 +10,12 @@ vi.mock('../../src/lib/forms/subscriptions', () => ({ subscribeToStatus: vi.fn()
 
 const subscribe = vi.mocked(subscribeToStatus);
 const props = {
-  messages: { emptyEmail: specMessages.statusEmptyEmail, success: messages.statusSuccess, error: messages.statusError, overLimit: formProblems.overLimit },
+  messages: {
+    emptyEmail: specMessages.statusEmptyEmail,
+    success: messages.statusSuccess,
+    error: messages.statusError,
+    overLimit: formProblems.overLimit,
+  },
   confirmationMs: confirmations.subscriptionConfirmationMs,
   statusHref: '/status',
   consent: { form: 'status-updates', wording: 'test-wording' },

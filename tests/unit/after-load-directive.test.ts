@@ -8,7 +8,8 @@ type Deliver = (entries: { getEntriesByName: (name: string) => unknown[] }, obse
 function stubPaintTiming(supportedEntryTypes = ['paint']) {
   const painted: string[] = [];
   const observers: Deliver[] = [];
-  const deliver = (to: Deliver, name: string) => to({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, { disconnect() {} });
+  const deliver = (to: Deliver, name: string) =>
+    to({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, { disconnect() {} });
   vi.stubGlobal(
     'PerformanceObserver',
     class {

@@ -12,7 +12,11 @@ describe('backendSettings', () => {
   });
 
   it('uses a configured project in any build', () => {
-    expect(backendSettings(hosted, local)).toEqual({ supabaseUrl: hosted.PUBLIC_SUPABASE_URL, anonKey: hosted.PUBLIC_SUPABASE_ANON_KEY, deployment: false });
+    expect(backendSettings(hosted, local)).toEqual({
+      supabaseUrl: hosted.PUBLIC_SUPABASE_URL,
+      anonKey: hosted.PUBLIC_SUPABASE_ANON_KEY,
+      deployment: false,
+    });
     expect(backendSettings({ ...hosted, SITE_URL: 'https://www.example.com' }, local)).toEqual({
       supabaseUrl: hosted.PUBLIC_SUPABASE_URL,
       anonKey: hosted.PUBLIC_SUPABASE_ANON_KEY,
@@ -27,16 +31,16 @@ describe('backendSettings', () => {
     expect(() => backendSettings({ SITE_URL: 'https://www.example.com', PUBLIC_SUPABASE_URL: hosted.PUBLIC_SUPABASE_URL }, local)).toThrow(
       /but PUBLIC_SUPABASE_ANON_KEY is not set/,
     );
-    expect(() => backendSettings({ SITE_URL: 'https://www.example.com', PUBLIC_SUPABASE_URL: '  ', PUBLIC_SUPABASE_ANON_KEY: 'k' }, local)).toThrow(
-      /but PUBLIC_SUPABASE_URL is not set/,
-    );
+    expect(() =>
+      backendSettings({ SITE_URL: 'https://www.example.com', PUBLIC_SUPABASE_URL: '  ', PUBLIC_SUPABASE_ANON_KEY: 'k' }, local),
+    ).toThrow(/but PUBLIC_SUPABASE_URL is not set/);
   });
 
   it('stops a public build whose project is on this machine', () => {
     for (const url of ['http://127.0.0.1:54321', 'http://localhost:54321', 'http://[::1]:54321', 'http://api.localhost']) {
-      expect(() => backendSettings({ SITE_URL: 'https://www.example.com', PUBLIC_SUPABASE_URL: url, PUBLIC_SUPABASE_ANON_KEY: 'k' }, local)).toThrow(
-        `PUBLIC_SUPABASE_URL is ${url}, a backend on this machine`,
-      );
+      expect(() =>
+        backendSettings({ SITE_URL: 'https://www.example.com', PUBLIC_SUPABASE_URL: url, PUBLIC_SUPABASE_ANON_KEY: 'k' }, local),
+      ).toThrow(`PUBLIC_SUPABASE_URL is ${url}, a backend on this machine`);
     }
   });
 });

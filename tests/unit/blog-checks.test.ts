@@ -26,7 +26,11 @@ const entry = (id: string, overrides: Partial<PostEntry> = {}): PostEntry => ({
   ...overrides,
 });
 
-const blog = [entry('alpha', { related: ['beta', 'gamma'] }), entry('beta', { related: ['alpha', 'gamma'] }), entry('gamma', { related: ['alpha', 'beta'] })];
+const blog = [
+  entry('alpha', { related: ['beta', 'gamma'] }),
+  entry('beta', { related: ['alpha', 'gamma'] }),
+  entry('gamma', { related: ['alpha', 'beta'] }),
+];
 const authorIds = ['mira', 'georgi'];
 
 describe('a blog without mistakes', () => {
@@ -37,7 +41,9 @@ describe('a blog without mistakes', () => {
 
 describe('featuredProblems', () => {
   it('allows one featured post, and a featured draft beside it', () => {
-    expect(featuredProblems([entry('alpha', { featured: true }), entry('beta', { featured: true, draft: true }), entry('gamma')])).toEqual([]);
+    expect(featuredProblems([entry('alpha', { featured: true }), entry('beta', { featured: true, draft: true }), entry('gamma')])).toEqual(
+      [],
+    );
   });
 
   it('names every published featured post when there are two or more', () => {
@@ -46,7 +52,9 @@ describe('featuredProblems', () => {
       ['src/content/blog/alpha.mdx', 'featured'],
       ['src/content/blog/beta.mdx', 'featured'],
     ]);
-    expect(problems[0]!.message).toBe('alpha.mdx, beta.mdx are all featured, and /blog shows one; keep featured: true on one of them and remove it from the others');
+    expect(problems[0]!.message).toBe(
+      'alpha.mdx, beta.mdx are all featured, and /blog shows one; keep featured: true on one of them and remove it from the others',
+    );
   });
 });
 
@@ -76,7 +84,8 @@ describe('fileNameProblems', () => {
       {
         file: 'src/content/blog/Voice AI.mdx',
         field: 'file name',
-        message: '"Voice AI.mdx" is the post\'s address, so it may hold only lower-case letters, digits and hyphens; rename it to voice-ai.mdx',
+        message:
+          '"Voice AI.mdx" is the post\'s address, so it may hold only lower-case letters, digits and hyphens; rename it to voice-ai.mdx',
       },
     ]);
     expect(fileNameProblems(blog)).toEqual([]);
@@ -143,13 +152,23 @@ describe('bodyPlaceholderProblems', () => {
   });
 
   it('lets a draft keep it, and a post with no body be Coming Soon', () => {
-    expect(bodyPlaceholderProblems([entry('alpha', { body: unfinished, draft: true }), entry('beta', { body: '' }), entry('gamma', { body: undefined })])).toEqual([]);
+    expect(
+      bodyPlaceholderProblems([
+        entry('alpha', { body: unfinished, draft: true }),
+        entry('beta', { body: '' }),
+        entry('gamma', { body: undefined }),
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe('describeProblems', () => {
   it('puts every problem on its own line as file → field: message', () => {
-    const problems = blogProblems({ files: blog, posts: [entry('alpha', { author: 'jane', related: ['alpha', 'beta'] }), ...blog.slice(1)], authorIds });
+    const problems = blogProblems({
+      files: blog,
+      posts: [entry('alpha', { author: 'jane', related: ['alpha', 'beta'] }), ...blog.slice(1)],
+      authorIds,
+    });
     expect(describeProblems(problems)).toBe(
       [
         'The blog has 2 mistakes to fix before it can be built:',
@@ -165,12 +184,18 @@ describe('componentInMarkdownProblems', () => {
 
   it('asks for .mdx when a Markdown post uses a component', () => {
     expect(componentInMarkdownProblems([markdown('Text.\n\n<Callout type="tip">\nA tip.\n</Callout>')])).toEqual([
-      { file: 'src/content/blog/alpha.md', field: 'body', message: 'uses <Callout>, which only an .mdx post can; rename the file to alpha.mdx' },
+      {
+        file: 'src/content/blog/alpha.md',
+        field: 'body',
+        message: 'uses <Callout>, which only an .mdx post can; rename the file to alpha.mdx',
+      },
     ]);
   });
 
   it('allows components in .mdx, and their tags shown as code in .md', () => {
     expect(componentInMarkdownProblems([entry('alpha', { body: '<KeyFigures items={[]} />' })])).toEqual([]);
-    expect(componentInMarkdownProblems([markdown('Write `<Figure src="x.png" />`.\n\n```mdx\n<Callout type="note">Hi</Callout>\n```\n')])).toEqual([]);
+    expect(
+      componentInMarkdownProblems([markdown('Write `<Figure src="x.png" />`.\n\n```mdx\n<Callout type="note">Hi</Callout>\n```\n')]),
+    ).toEqual([]);
   });
 });

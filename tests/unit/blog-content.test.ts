@@ -15,15 +15,18 @@ describe('the blog', () => {
     expect(posts.filter((post) => post.data.featured && !post.data.draft).length).toBeLessThanOrEqual(1);
   });
 
-  it.each(posts.map((post) => [post.slug, post] as const))('%s relates to two other posts, if any, and has a local hero image with alt text', (slug, post) => {
-    expect([0, 2]).toContain((post.data.related ?? []).length);
-    for (const related of post.data.related ?? []) {
-      expect(related).not.toBe(slug);
-      expect(slugs.has(related), `${slug} → ${related}`).toBe(true);
-    }
-    expect(post.data.hero.alt.trim().length).toBeGreaterThan(4);
-    expect(existsSync(resolve(dirname(post.file), post.data.hero.image))).toBe(true);
-  });
+  it.each(posts.map((post) => [post.slug, post] as const))(
+    '%s relates to two other posts, if any, and has a local hero image with alt text',
+    (slug, post) => {
+      expect([0, 2]).toContain((post.data.related ?? []).length);
+      for (const related of post.data.related ?? []) {
+        expect(related).not.toBe(slug);
+        expect(slugs.has(related), `${slug} → ${related}`).toBe(true);
+      }
+      expect(post.data.hero.alt.trim().length).toBeGreaterThan(4);
+      expect(existsSync(resolve(dirname(post.file), post.data.hero.image))).toBe(true);
+    },
+  );
 });
 
 describe('the launch-content check', () => {

@@ -16,14 +16,25 @@ describe('readPostDay', () => {
   });
 
   it('refuses ambiguous and partial forms, with the form it wants', () => {
-    for (const text of ['04/03/2025', '4.3.2025', '2025-3-4', '2025/03/04', '2025-03-04T10:00:00Z', '2025-03-04 00:00', 'March 4, 2025', '']) {
+    for (const text of [
+      '04/03/2025',
+      '4.3.2025',
+      '2025-3-4',
+      '2025/03/04',
+      '2025-03-04T10:00:00Z',
+      '2025-03-04 00:00',
+      'March 4, 2025',
+      '',
+    ]) {
       expect(readPostDay(text).problem, text).toMatch(/is not written YYYY-MM-DD.*e\.g\. 2025-03-04/);
     }
   });
 
   it('accepts a Date only when it is a whole day, and anything else not at all', () => {
     expect(readPostDay(new Date('2025-03-04T00:00:00Z'))).toEqual({ day: '2025-03-04' });
-    expect(readPostDay(new Date('2025-03-04T10:00:00Z')).problem).toMatch(/has a time of day; write only the day as YYYY-MM-DD, e\.g\. 2025-03-04/);
+    expect(readPostDay(new Date('2025-03-04T10:00:00Z')).problem).toMatch(
+      /has a time of day; write only the day as YYYY-MM-DD, e\.g\. 2025-03-04/,
+    );
     expect(readPostDay(new Date('nonsense')).problem).toMatch(/is not a date/);
     expect(readPostDay(20250304).problem).toMatch(/is missing or not a date/);
     expect(readPostDay(undefined).problem).toMatch(/is missing or not a date/);

@@ -11,7 +11,8 @@ const docs = readFileSync('docs/blog-editing.md', 'utf8');
 const linesAbout = (field: 'title' | 'excerpt' | 'alt') =>
   docs.split('\n').filter((line) => /\b(title|excerpt|alt)\b/.exec(line.replace(/hero\.alt/g, 'alt'))?.[1] === field);
 
-const numbers = (lines: string[], pattern: RegExp) => lines.flatMap((line) => [...line.matchAll(pattern)].map((match) => match.slice(1).map(Number)));
+const numbers = (lines: string[], pattern: RegExp) =>
+  lines.flatMap((line) => [...line.matchAll(pattern)].map((match) => match.slice(1).map(Number)));
 
 const RANGE = /(\d+)–(\d+) characters/g;
 const AT_MOST = /at most (\d+)/g;

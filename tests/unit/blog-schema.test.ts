@@ -33,16 +33,33 @@ describe('the blog schema', () => {
 
   it('holds the title and excerpt to the limits, counting the characters for the editor', async () => {
     expect(await issues({ ...post, title: 'x'.repeat(TITLE_MAX) })).toEqual([]);
-    expect(await issues({ ...post, title: 'x'.repeat(TITLE_MAX + 1) })).toEqual([`title: is ${TITLE_MAX + 1} characters; shorten it to at most ${TITLE_MAX}`]);
-    expect(await issues({ ...post, title: 'x'.repeat(TITLE_MIN - 1) })).toEqual([`title: is ${TITLE_MIN - 1} characters; write at least ${TITLE_MIN}`]);
+    expect(await issues({ ...post, title: 'x'.repeat(TITLE_MAX + 1) })).toEqual([
+      `title: is ${TITLE_MAX + 1} characters; shorten it to at most ${TITLE_MAX}`,
+    ]);
+    expect(await issues({ ...post, title: 'x'.repeat(TITLE_MIN - 1) })).toEqual([
+      `title: is ${TITLE_MIN - 1} characters; write at least ${TITLE_MIN}`,
+    ]);
     expect(await issues({ ...post, excerpt: 'x'.repeat(EXCERPT_MIN) })).toEqual([]);
-    expect(await issues({ ...post, excerpt: 'x'.repeat(EXCERPT_MAX + 1) })).toEqual([`excerpt: is ${EXCERPT_MAX + 1} characters; shorten it to at most ${EXCERPT_MAX}`]);
-    expect(await issues({ ...post, excerpt: undefined })).toEqual([`excerpt: is missing; write one or two sentences of ${EXCERPT_MIN} to ${EXCERPT_MAX} characters`]);
+    expect(await issues({ ...post, excerpt: 'x'.repeat(EXCERPT_MAX + 1) })).toEqual([
+      `excerpt: is ${EXCERPT_MAX + 1} characters; shorten it to at most ${EXCERPT_MAX}`,
+    ]);
+    expect(await issues({ ...post, excerpt: undefined })).toEqual([
+      `excerpt: is missing; write one or two sentences of ${EXCERPT_MIN} to ${EXCERPT_MAX} characters`,
+    ]);
   });
 
   it('accepts only a real day written YYYY-MM-DD, as text or as a whole-day Date', async () => {
     expect(await issues({ ...post, date: new Date('2025-03-04T00:00:00Z') })).toEqual([]);
-    for (const date of ['2025-02-30', '04/03/2025', '2025-3-4', '2025-03-04T10:00:00Z', '2025-03-04 00:00', new Date('2025-03-04T10:00:00Z'), 20250304, undefined]) {
+    for (const date of [
+      '2025-02-30',
+      '04/03/2025',
+      '2025-3-4',
+      '2025-03-04T10:00:00Z',
+      '2025-03-04 00:00',
+      new Date('2025-03-04T10:00:00Z'),
+      20250304,
+      undefined,
+    ]) {
       const found = await issues({ ...post, date });
       expect(found, String(date)).toHaveLength(1);
       expect(found[0], String(date)).toMatch(/^date: .*YYYY-MM-DD|^date: .*not a day in the calendar/);
@@ -55,7 +72,9 @@ describe('the blog schema', () => {
     expect(await issues({ ...post, updated: '2025-03-03' })).toEqual([
       'updated: 2025-03-03 is before the publication date 2025-03-04; set it on or after that day, or remove it',
     ]);
-    expect(await issues({ ...post, updated: '2025-02-29' })).toEqual(['updated: "2025-02-29" is not a day in the calendar; check the month (01-12) and the day of the month']);
+    expect(await issues({ ...post, updated: '2025-02-29' })).toEqual([
+      'updated: "2025-02-29" is not a day in the calendar; check the month (01-12) and the day of the month',
+    ]);
   });
 
   it('asks for alt text that says what the image shows', async () => {

@@ -384,7 +384,11 @@ describe('application_acknowledgement', () => {
   });
 
   it('reads right without a position (an application sent past the form)', () => {
-    const email = renderEmail('application_acknowledgement', { position: null } as unknown as TemplateData['application_acknowledgement'], SITE);
+    const email = renderEmail(
+      'application_acknowledgement',
+      { position: null } as unknown as TemplateData['application_acknowledgement'],
+      SITE,
+    );
     expect(lines(email)).toContain('Thank you for applying to Voxa. We have your application.');
     expect(email.text).not.toMatch(/null|undefined/);
   });
@@ -427,7 +431,12 @@ describe('status_notice', () => {
     const email = render(notice({ kind: 'resolution', impact: 'low', duration: '47 minutes' }));
     expect(email.subject).toBe('Resolved: Slower phone agent replies in Western Europe');
     expect(lines(email)).toEqual(
-      expect.arrayContaining(['Resolved: Slower phone agent replies in Western Europe', 'It began on 25 November 2026.', 'Duration: 47 minutes.', 'Impact: low.']),
+      expect.arrayContaining([
+        'Resolved: Slower phone agent replies in Western Europe',
+        'It began on 25 November 2026.',
+        'Duration: 47 minutes.',
+        'Impact: low.',
+      ]),
     );
     expectSubscriberEmail(email, 'You receive this because you chose resolution notices in your Voxa status updates.');
     expectSiteLinksOnly(email);

@@ -57,10 +57,12 @@ async function databaseRefuses(row: SubmissionRow): Promise<boolean> {
   try {
     await db.transaction(async (tx: Transaction) => {
       await tx.query('set local role anon');
-      await tx.query(
-        `insert into public.contact_submissions (kind, name, email, company, message) values ('contact', $1, $2, $3, $4)`,
-        [row.name, row.email, row.company, row.message],
-      );
+      await tx.query(`insert into public.contact_submissions (kind, name, email, company, message) values ('contact', $1, $2, $3, $4)`, [
+        row.name,
+        row.email,
+        row.company,
+        row.message,
+      ]);
       throw ROLLBACK;
     });
   } catch (error) {

@@ -18,7 +18,12 @@ describe('the highlight cache', () => {
   });
 
   it('during a build, takes what an earlier build highlighted, highlights a block once, and returns what the build showed', async () => {
-    startHighlightCache(new Map([['ts\nlet a;', '<pre>earlier</pre>'], ['ts\ngone();', '<pre>gone</pre>']]));
+    startHighlightCache(
+      new Map([
+        ['ts\nlet a;', '<pre>earlier</pre>'],
+        ['ts\ngone();', '<pre>gone</pre>'],
+      ]),
+    );
     const highlighter = vi.fn(async () => '<pre>new</pre>');
     expect(await throughHighlightCache('ts', 'let a;', highlighter)).toBe('<pre>earlier</pre>');
     expect(await throughHighlightCache('js', 'let a;', highlighter)).toBe('<pre>new</pre>');
@@ -60,6 +65,8 @@ describe('the highlight cache', () => {
     writeFileSync(file, JSON.stringify(written));
     expect(await build(['let a = 1;'])).toEqual(['<pre>from the cache</pre>']);
     expect(first[0]).toContain('token-');
-    expect((JSON.parse(readFileSync(file, 'utf8')) as { blocks: [string, string][] }).blocks.map(([key]) => key)).toEqual(['ts\nlet a = 1;']);
+    expect((JSON.parse(readFileSync(file, 'utf8')) as { blocks: [string, string][] }).blocks.map(([key]) => key)).toEqual([
+      'ts\nlet a = 1;',
+    ]);
   });
 });

@@ -2,12 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
 import { infoCollections } from '../../src/collections/info';
-import {
-  analyticsPayload,
-  createConversationPayload,
-  sendMessagePayload,
-  webhookEvents,
-} from '../../src/components/docs/api-reference';
+import { analyticsPayload, createConversationPayload, sendMessagePayload, webhookEvents } from '../../src/components/docs/api-reference';
 import { codeExamples } from '../../src/components/docs/code-examples';
 import { fillBrand } from '../../src/lib/developers/api';
 import { serviceStatusLook } from '../../src/components/status/status-looks';
@@ -67,7 +62,16 @@ describe('legal pages', () => {
   });
 
   it('privacy describes what the site really collects and the one third party', () => {
-    for (const fact of ['contact form', 'application form', 'resume', 'status updates', 'newsletter', 'session storage', 'voice assistant', 'North American']) {
+    for (const fact of [
+      'contact form',
+      'application form',
+      'resume',
+      'status updates',
+      'newsletter',
+      'session storage',
+      'voice assistant',
+      'North American',
+    ]) {
       expect(privacySource).toContain(fact);
     }
     expect(privacySource).toContain('only third-party service');
@@ -91,7 +95,10 @@ describe('legal pages', () => {
 describe('help FAQ', () => {
   it('has the spec’s number of questions in each of its groups, and nothing else, orders unique', () => {
     for (const group of helpCentre.faqGroups) {
-      expect(faqs.filter((faq) => faq.group === group), group).toHaveLength(helpCentre.questionsPerGroup);
+      expect(
+        faqs.filter((faq) => faq.group === group),
+        group,
+      ).toHaveLength(helpCentre.questionsPerGroup);
     }
     expect(faqs).toHaveLength(helpCentre.faqGroups.length * helpCentre.questionsPerGroup);
     expect(new Set(faqs.map((faq) => faq.order)).size).toBe(faqs.length);

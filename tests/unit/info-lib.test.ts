@@ -9,9 +9,7 @@ import { apiRateLimits, helpCentre } from '../spec-facts';
 
 describe('the developer API', () => {
   it('advertises the spec’s rate limits', () => {
-    expect(rateLimits.map(({ plan, requestsPerHour }) => ({ plan, limit: formatRateLimit(requestsPerHour) }))).toEqual(
-      apiRateLimits.plans,
-    );
+    expect(rateLimits.map(({ plan, requestsPerHour }) => ({ plan, limit: formatRateLimit(requestsPerHour) }))).toEqual(apiRateLimits.plans);
   });
 
   it('writes the brand into package and class names', () => {

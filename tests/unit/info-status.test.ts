@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  incidentImpactLook,
-  incidentStatusLabel,
-  overallStatus,
-  serviceStatusLook,
-} from '../../src/components/status/status-looks';
+import { incidentImpactLook, incidentStatusLabel, overallStatus, serviceStatusLook } from '../../src/components/status/status-looks';
 import { incidentImpacts } from '../spec-facts';
 
 describe('serviceStatusLook', () => {

@@ -22,7 +22,10 @@ describe('stylesheets put inline as each page is finished', () => {
     const sheets: Record<string, string> = { '/_astro/site.css': '.a{}', '/_astro/legal.css': '.b{}' };
     const inlined = inlineStylesheets(page(links, '<p>Hi</p>'), (href) => ({ css: sheets[href]!, hash: `'h-${href}'` }));
     expect(inlined).toBe(
-      page('<style>.a{}</style><style>.b{}</style>', '<p>Hi</p>').replace("style-src 'self'", "style-src 'self' 'h-/_astro/site.css' 'h-/_astro/legal.css'"),
+      page('<style>.a{}</style><style>.b{}</style>', '<p>Hi</p>').replace(
+        "style-src 'self'",
+        "style-src 'self' 'h-/_astro/site.css' 'h-/_astro/legal.css'",
+      ),
     );
   });
 

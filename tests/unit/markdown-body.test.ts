@@ -56,7 +56,9 @@ describe('MarkdownBody', () => {
   });
 
   it('fails the build on an image without alt text, or one that is not a local file', async () => {
-    await expect(render(`<p>${localImage('../../assets/blog/default-hero.svg', '')}</p>`)).rejects.toThrow('The image default-hero.svg in a blog post has no alt text');
+    await expect(render(`<p>${localImage('../../assets/blog/default-hero.svg', '')}</p>`)).rejects.toThrow(
+      'The image default-hero.svg in a blog post has no alt text',
+    );
     await expect(render('<p><img src="https://example.com/a.png" alt="A"></p>')).rejects.toThrow('is not a local file');
   });
 });

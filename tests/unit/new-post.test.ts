@@ -56,7 +56,11 @@ describe('new-post', () => {
   });
 
   it('refuses a title with nothing to make a file name from, and writes nothing', () => {
-    expect(() => create('!!! ???')).toThrow(new NewPostError('Cannot make a file name from "!!! ???": the title needs at least one letter or digit (Latin or Bulgarian Cyrillic).'));
+    expect(() => create('!!! ???')).toThrow(
+      new NewPostError(
+        'Cannot make a file name from "!!! ???": the title needs at least one letter or digit (Latin or Bulgarian Cyrillic).',
+      ),
+    );
     expect(readdirSync(postsDir).sort()).toEqual(['newer.md', 'newest.mdx', 'older.mdx']);
   });
 

@@ -6,9 +6,15 @@ const page = (head: string) => `<!DOCTYPE html><html lang="en"><head>${head}</he
 
 describe('policyFirst', () => {
   it('moves the policy before everything but the charset', () => {
-    const html = page(`<meta charset="utf-8"><title>T</title><script type="application/ld+json">{"a":"</script>"}</script><style>p{}</style>${policy}`);
+    const html = page(
+      `<meta charset="utf-8"><title>T</title><script type="application/ld+json">{"a":"</script>"}</script><style>p{}</style>${policy}`,
+    );
     const moved = policyFirst(html);
-    expect(moved).toBe(page(`<meta charset="utf-8">${policy}<title>T</title><script type="application/ld+json">{"a":"</script>"}</script><style>p{}</style>`));
+    expect(moved).toBe(
+      page(
+        `<meta charset="utf-8">${policy}<title>T</title><script type="application/ld+json">{"a":"</script>"}</script><style>p{}</style>`,
+      ),
+    );
     expect(tagsBeforePolicy(moved)).toEqual([]);
     expect(tagsBeforePolicy(html)).toEqual(['<title>', '<script type="application/ld+json">', '<style>']);
   });

@@ -20,7 +20,10 @@ beforeAll(async () => {
 // Tests run Astro in development, which marks every element with its source; the build does not.
 const withoutSourceMarks = (html: string) => html.replace(/ data-astro-source-(?:file|loc)="[^"]*"/g, '');
 
-async function render(component: Parameters<AstroContainer['renderToString']>[0], options?: Parameters<AstroContainer['renderToString']>[1]) {
+async function render(
+  component: Parameters<AstroContainer['renderToString']>[0],
+  options?: Parameters<AstroContainer['renderToString']>[1],
+) {
   return withoutSourceMarks(await container.renderToString(component, options));
 }
 
@@ -91,9 +94,7 @@ describe('KeyFigures', () => {
   });
 
   it('fails the build with a single figure', async () => {
-    await expect(render(KeyFigures, { props: { items: [{ value: '1', label: 'one' }] } })).rejects.toThrow(
-      /needs 2 to 4 figures/,
-    );
+    await expect(render(KeyFigures, { props: { items: [{ value: '1', label: 'one' }] } })).rejects.toThrow(/needs 2 to 4 figures/);
   });
 });
 

@@ -87,4 +87,3 @@ describe('certifications collection', () => {
     for (const { name, description } of certifications) expect(description.length, name).toBeGreaterThanOrEqual(60);
   });
 });
-

@@ -20,6 +20,8 @@ describe('typography rules only where prose is', () => {
   });
 
   it('drops every rule only a typography class can match, and keeps the rest in order', () => {
-    expect(withoutProseRules(css)).toBe('.mt-4{margin-top:1rem}.max-w-none{max-width:none}@media (width>=64rem){.lg\\:mt-8{margin-top:2rem}}');
+    expect(withoutProseRules(css)).toBe(
+      '.mt-4{margin-top:1rem}.max-w-none{max-width:none}@media (width>=64rem){.lg\\:mt-8{margin-top:2rem}}',
+    );
   });
 });

@@ -50,7 +50,9 @@ describe('pages handed over as they render', () => {
     const bytes = new TextEncoder().encode(text);
     const page = toPageBytes(bytes.buffer);
     expect(page).toHaveLength(bytes.length);
-    expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toBe(toPageBytes(new TextEncoder().encode('Agents “that” answer — fast → é 😀').buffer));
+    expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toBe(
+      toPageBytes(new TextEncoder().encode('Agents “that” answer — fast → é 😀').buffer),
+    );
     expect(textOf(page)).toBe(text);
     expect(fromPageBytes(handOver('/about.html', page, takeTurn())).equals(bytes)).toBe(true);
   });
@@ -64,6 +66,8 @@ describe('pages handed over as they render', () => {
     run('astro:config:done', { config: { outDir: pathToFileURL(`${dist}/`) } });
     run('astro:build:start', {});
     handOver('/about.html', '<p>About</p>', takeTurn());
-    expect(() => run('astro:build:done', { dir: pathToFileURL(`${dist}/`) })).toThrow('2 pages were built, but 1 passed through the middleware');
+    expect(() => run('astro:build:done', { dir: pathToFileURL(`${dist}/`) })).toThrow(
+      '2 pages were built, but 1 passed through the middleware',
+    );
   });
 });

@@ -45,20 +45,24 @@ describe('site search', () => {
 describe('the search-index build step', () => {
   it('indexes only the pages that ask to be searched', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'search-index-'));
-    const page = (main: string) => `<!DOCTYPE html><html lang="en"><head><title>T</title><style>p{color:red}</style></head><body>${main}</body></html>`;
+    const page = (main: string) =>
+      `<!DOCTYPE html><html lang="en"><head><title>T</title><style>p{color:red}</style></head><body>${main}</body></html>`;
     const messages: string[] = [];
     const { hooks } = searchIndex();
     await (hooks['astro:build:start'] as () => Promise<void>)();
     handOver('/guide.html', page('<main data-pagefind-body><h1>Webhooks guide</h1><p>Signing secrets and retries.</p></main>'), takeTurn());
     handOver('/listing.html', page('<main><h1>All posts</h1><p>Webhooks guide and more.</p></main>'), takeTurn());
     await (hooks['astro:build:generated'] as (options: unknown) => void)({ dir: pathToFileURL(`${dist}/`) });
-    await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({ logger: { info: (message: string) => messages.push(message) } });
+    await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({
+      logger: { info: (message: string) => messages.push(message) },
+    });
     expect(messages).toEqual(['1 pages indexed for search']);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
   });
 
   it('writes the same index whatever order the pages finish rendering in', async () => {
-    const page = (title: string) => `<html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>Webhooks — “retries”.</p></main></body></html>`;
+    const page = (title: string) =>
+      `<html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>Webhooks — “retries”.</p></main></body></html>`;
     const pages = ['/a.html', '/b.html', '/c.html', '/d.html'].map((pathname) => [pathname, page(`Guide ${pathname}`)] as const);
     const build = async (finishing: number[]) => {
       const dist = mkdtempSync(join(tmpdir(), 'search-index-'));

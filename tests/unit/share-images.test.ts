@@ -22,21 +22,32 @@ describe('shareImagePath', () => {
 
 describe('shareImageRequest', () => {
   it('reads the title and label a page asks for, decoding HTML entities', () => {
-    const html = '<meta property="og:image" content="x" data-share-title="Q&amp;A: &quot;Why&quot; &lt;now&gt;" data-share-label="Case Studies">';
+    const html =
+      '<meta property="og:image" content="x" data-share-title="Q&amp;A: &quot;Why&quot; &lt;now&gt;" data-share-label="Case Studies">';
     expect(shareImageRequest(html)).toEqual({ title: 'Q&A: "Why" <now>', label: 'Case Studies' });
-    expect(shareImageRequest('<meta property="og:image" content="x" data-share-title="About">')).toEqual({ title: 'About', label: undefined });
+    expect(shareImageRequest('<meta property="og:image" content="x" data-share-title="About">')).toEqual({
+      title: 'About',
+      label: undefined,
+    });
     expect(shareImageRequest('<meta property="og:title" content="x">')).toBeNull();
   });
 
   it('reads a title beyond Latin-1 from the page as written', () => {
-    const page = toPageBytes(new TextEncoder().encode('<meta property="og:image" content="x" data-share-title="Клиенти — “AI”" data-share-label="Café">').buffer);
+    const page = toPageBytes(
+      new TextEncoder().encode('<meta property="og:image" content="x" data-share-title="Клиенти — “AI”" data-share-label="Café">').buffer,
+    );
     expect(shareImageRequest(page)).toEqual({ title: 'Клиенти — “AI”', label: 'Café' });
   });
 });
 
 describe('renderShareImage', () => {
   it('draws a 1200×630 PNG, Cyrillic titles included', async () => {
-    const png = await renderShareImage({ title: 'Щастливи клиенти с AI асистент', label: 'Case Studies', brand: 'Brand', domain: 'example.test' });
+    const png = await renderShareImage({
+      title: 'Щастливи клиенти с AI асистент',
+      label: 'Case Studies',
+      brand: 'Brand',
+      domain: 'example.test',
+    });
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(pngSize(png)).toEqual(SHARE_IMAGE_SIZE);
   });

@@ -27,7 +27,10 @@ describe('sitePort', () => {
   });
 
   it('keeps a port given with --port (as the end-to-end tests give E2E_PORT)', async () => {
-    expect(await sitePort(['--port', '4400', '--ignore-lock'], 4321)).toEqual({ port: 4400, astroArgs: ['--port', '4400', '--ignore-lock'] });
+    expect(await sitePort(['--port', '4400', '--ignore-lock'], 4321)).toEqual({
+      port: 4400,
+      astroArgs: ['--port', '4400', '--ignore-lock'],
+    });
     expect(await sitePort(['--port=4401'], 4321)).toEqual({ port: 4401, astroArgs: ['--port=4401'] });
   });
 });

@@ -30,7 +30,12 @@ const status = (overrides: Partial<Status> = {}): Status => ({
   ...overrides,
 });
 
-const windowOf = { title: 'Analytics database upgrade', starts: new Date('2026-12-01T20:00:00Z'), ends: new Date('2026-12-01T22:00:00Z'), description: 'Reports are read-only.' };
+const windowOf = {
+  title: 'Analytics database upgrade',
+  starts: new Date('2026-12-01T20:00:00Z'),
+  ends: new Date('2026-12-01T22:00:00Z'),
+  description: 'Reports are read-only.',
+};
 
 describe('statusNotices', () => {
   it('tells an incident while it lasts and again, as a resolution, once it is resolved', () => {
@@ -81,7 +86,12 @@ describe('statusNotices', () => {
 describe('Maintenance on /status', () => {
   it('lists each window with its times in Sofia, earliest first, and shows nothing when there is none', async () => {
     const container = await AstroContainer.create();
-    const later = { ...windowOf, title: 'Phone network change', starts: new Date('2026-12-08T20:00:00Z'), ends: new Date('2026-12-08T21:00:00Z') };
+    const later = {
+      ...windowOf,
+      title: 'Phone network change',
+      starts: new Date('2026-12-08T20:00:00Z'),
+      ends: new Date('2026-12-08T21:00:00Z'),
+    };
     const html = await container.renderToString(Maintenance, { props: { maintenance: [later, windowOf] } });
     expect(html).toContain('Scheduled Maintenance');
     expect(html.indexOf('Analytics database upgrade')).toBeLessThan(html.indexOf('Phone network change'));

@@ -173,7 +173,14 @@ describe('emails', () => {
   it('folds a long subject outside ASCII into encoded words no line of which passes the limits', async () => {
     // A suspected bot's contact notification, with a 200-letter name and company in Cyrillic.
     const subject = `[Suspected bot] Contact form: ${'Ж'.repeat(200)}, ${'Щ'.repeat(200)} 🙂`;
-    const raw = buildEmail({ from: 'Вокса <a@example.com>', to: 'b@example.com', subject, text: 'x', messageId: '<row-2@example.com>', date: NOW });
+    const raw = buildEmail({
+      from: 'Вокса <a@example.com>',
+      to: 'b@example.com',
+      subject,
+      text: 'x',
+      messageId: '<row-2@example.com>',
+      date: NOW,
+    });
     const header = raw.slice(0, raw.indexOf('\r\n\r\n'));
     expect(header.split('\r\n').every((line) => line.length <= 78 && /^[\x20-\x7e]*$/.test(line))).toBe(true);
     expect(header.match(/=\?UTF-8\?B\?[^?]*\?=/g)!.every((word) => word.length <= 75)).toBe(true);
@@ -295,7 +302,15 @@ function scriptedServer(respond: (line: string) => string, capabilities: string[
 }
 
 const okReplies = (line: string) =>
-  line === 'STARTTLS' ? '220 go ahead' : line.startsWith('AUTH') ? '235 ok' : line === 'DATA' ? '354 go' : line === 'QUIT' ? '221 bye' : '250 ok';
+  line === 'STARTTLS'
+    ? '220 go ahead'
+    : line.startsWith('AUTH')
+      ? '235 ok'
+      : line === 'DATA'
+        ? '354 go'
+        : line === 'QUIT'
+          ? '221 bye'
+          : '250 ok';
 
 describe('SMTP with a provider', () => {
   const envelope = { from: 'Voxa <updates@voxa.example>', to: 'b@example.com' };

@@ -40,7 +40,10 @@ describe('subscribing', () => {
       // A backend that takes the request and never answers, but honours the abort.
       vi.stubGlobal(
         'fetch',
-        vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))),
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+        ),
       );
       let result: unknown;
       void subscribeToNewsletter('a@example.com', consent).then((value) => (result = value));
@@ -58,7 +61,11 @@ describe('subscribing', () => {
     answering(500);
     expect(await subscribeToNewsletter('a@example.com', consent)).toEqual({ ok: false, error: 'subscribe answered 500' });
     answering(429);
-    expect(await subscribeToNewsletter('a@example.com', consent)).toEqual({ ok: false, error: 'subscribe answered 429', problem: 'overLimit' });
+    expect(await subscribeToNewsletter('a@example.com', consent)).toEqual({
+      ok: false,
+      error: 'subscribe answered 429',
+      problem: 'overLimit',
+    });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     expect(await subscribeToNewsletter('a@example.com', consent)).toEqual({ ok: false, error: 'Failed to fetch' });
   });

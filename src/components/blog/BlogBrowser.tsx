@@ -15,7 +15,8 @@ interface Props {
 }
 
 const FILTERS = [ALL_POSTS, ...BLOG_CATEGORIES];
-const link = 'rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white';
+const link =
+  'rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white';
 
 /** A plain click stays in place; with a modifier key the browser opens the link as usual. */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

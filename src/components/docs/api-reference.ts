@@ -16,8 +16,16 @@ export const createConversationPayload: Payload = {
   request: [
     { name: 'type', type: 'string', required: true, description: 'The channel: "chat" for text, "voice" for a phone call.' },
     { name: 'language', type: 'string', required: true, description: 'The customer\'s language as an ISO 639-1 code, e.g. "en" or "bg".' },
-    { name: 'context', type: 'string', description: 'What the assistant should know before the first message, e.g. the page or order the customer is on.' },
-    { name: 'metadata', type: 'object', description: 'Your own references. customer_id links the conversation to the customer in your systems.' },
+    {
+      name: 'context',
+      type: 'string',
+      description: 'What the assistant should know before the first message, e.g. the page or order the customer is on.',
+    },
+    {
+      name: 'metadata',
+      type: 'object',
+      description: 'Your own references. customer_id links the conversation to the customer in your systems.',
+    },
   ],
   response: [
     { name: 'id', type: 'string', description: 'The conversation id, used in every later call.' },
@@ -31,12 +39,20 @@ export const sendMessagePayload: Payload = {
   request: [
     { name: 'message', type: 'string', required: true, description: 'What the customer wrote or said, as text.' },
     { name: 'user_id', type: 'string', required: true, description: 'Your id for the customer who sent it.' },
-    { name: 'metadata', type: 'object', description: 'channel says where the message came from: "web", "whatsapp", "messenger", "sms" or "phone".' },
+    {
+      name: 'metadata',
+      type: 'object',
+      description: 'channel says where the message came from: "web", "whatsapp", "messenger", "sms" or "phone".',
+    },
   ],
   response: [
-    { name: 'id', type: 'string', description: 'The id of the assistant\'s reply.' },
+    { name: 'id', type: 'string', description: "The id of the assistant's reply." },
     { name: 'ai_response', type: 'string', description: 'The reply to show or speak to the customer.' },
-    { name: 'confidence', type: 'number', description: 'From 0 to 1: how sure the assistant is. Below your threshold, hand the conversation to a person.' },
+    {
+      name: 'confidence',
+      type: 'number',
+      description: 'From 0 to 1: how sure the assistant is. Below your threshold, hand the conversation to a person.',
+    },
     { name: 'response_time', type: 'number', description: 'Seconds the assistant took to answer.' },
   ],
 };
@@ -44,13 +60,17 @@ export const sendMessagePayload: Payload = {
 export const analyticsPayload: Payload = {
   request: [
     { name: 'period', type: 'string', required: true, description: 'The window to report on: "7d", "30d" or "90d".' },
-    { name: 'metrics', type: 'string', description: 'A comma-separated list of the response fields to include; all of them when left out.' },
+    {
+      name: 'metrics',
+      type: 'string',
+      description: 'A comma-separated list of the response fields to include; all of them when left out.',
+    },
   ],
   response: [
     { name: 'period', type: 'string', description: 'The window the figures cover.' },
     { name: 'total_conversations', type: 'integer', description: 'Conversations started in the period, on every channel.' },
     { name: 'avg_satisfaction', type: 'number', description: 'The average customer rating, from 1 to 5.' },
-    { name: 'avg_response_time', type: 'number', description: 'The average time to the assistant\'s first reply, in seconds.' },
+    { name: 'avg_response_time', type: 'number', description: "The average time to the assistant's first reply, in seconds." },
     { name: 'resolution_rate', type: 'number', description: 'From 0 to 1: the share of conversations resolved without a hand-over.' },
   ],
 };

@@ -72,14 +72,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             {...field('lastName')}
           />
           <EmailField id="email" maxLength={limits.email} {...field('email')} />
-          <TextField
-            id="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={limits.phone}
-            {...field('phone')}
-          />
+          <TextField id="phone" label="Phone" type="tel" autoComplete="tel" maxLength={limits.phone} {...field('phone')} />
           <TextField
             id="location"
             label="Location"
@@ -131,12 +124,7 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
       </Section>
 
       <Section title="Resume & Documents">
-        <Labelled
-          id="resume"
-          label="Resume *"
-          hint={`PDF, DOC or DOCX, max ${resumeMaxMb}MB.`}
-          error={resumeError}
-        >
+        <Labelled id="resume" label="Resume *" hint={`PDF, DOC or DOCX, max ${resumeMaxMb}MB.`} error={resumeError}>
           <input
             ref={resumeInput}
             id="resume"

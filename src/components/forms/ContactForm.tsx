@@ -39,13 +39,7 @@ export default function ContactForm({ messages, successBannerMs, limits }: Props
         <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={limits.name} {...field('name')} />
         <EmailField id="contact-email" maxLength={limits.email} {...field('email')} />
       </div>
-      <TextField
-        id="contact-company"
-        label="Company"
-        autoComplete="organization"
-        maxLength={limits.company}
-        {...field('company')}
-      />
+      <TextField id="contact-company" label="Company" autoComplete="organization" maxLength={limits.company} {...field('company')} />
       <TextArea id="contact-message" label="Message" required rows={5} maxLength={limits.message} {...field('message')} />
       <Honeypot />
       <SubmitButton busy={submitting} label="Send Message" busyLabel="Sending..." />

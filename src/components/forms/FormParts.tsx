@@ -65,31 +65,14 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; labe
 export function TextField({ id, label, hint, required, ...input }: TextFieldProps) {
   return (
     <Labelled id={id} label={required ? `${label} *` : label} hint={hint}>
-      <input
-        id={id}
-        name={id}
-        required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={inputClass}
-        {...input}
-      />
+      <input id={id} name={id} required={required} aria-describedby={hint ? `${id}-hint` : undefined} className={inputClass} {...input} />
     </Labelled>
   );
 }
 
 /** The email address a visitor must give so we can answer, held to the database's own rule. */
 export function EmailField(input: Omit<TextFieldProps, 'label' | 'type' | 'required' | 'autoComplete' | 'pattern'>) {
-  return (
-    <TextField
-      label="Email"
-      type="email"
-      required
-      autoComplete="email"
-      pattern={EMAIL_PATTERN}
-      title={EMAIL_TITLE}
-      {...input}
-    />
-  );
+  return <TextField label="Email" type="email" required autoComplete="email" pattern={EMAIL_PATTERN} title={EMAIL_TITLE} {...input} />;
 }
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string };

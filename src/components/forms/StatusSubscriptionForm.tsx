@@ -52,9 +52,7 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
     return (
       <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center" data-subscribed>
         <h2 className="text-2xl font-bold text-emerald-900">Check your inbox to confirm</h2>
-        <p className="mt-2 text-emerald-800">
-          We sent you a link to confirm your subscription. Updates start once you open it.
-        </p>
+        <p className="mt-2 text-emerald-800">We sent you a link to confirm your subscription. Updates start once you open it.</p>
         <a href={statusHref} className="mt-6 inline-block font-semibold text-accent-strong underline">
           Back to System Status
         </a>

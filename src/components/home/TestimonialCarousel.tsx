@@ -107,15 +107,7 @@ export default function TestimonialCarousel({ testimonials, intervalMs }: Props)
   );
 }
 
-function CarouselButton({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
+function CarouselButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
   return (
     <button
       type="button"

@@ -16,7 +16,11 @@ const firstContentfulPaint = () =>
 
 // Islands are met while the page is parsed, so its `load` event is always still to come.
 const afterLoad: ClientDirective = (load) => {
-  addEventListener('load', () => firstContentfulPaint().then(load).then((hydrate) => hydrate()));
+  addEventListener('load', () =>
+    firstContentfulPaint()
+      .then(load)
+      .then((hydrate) => hydrate()),
+  );
 };
 
 export default afterLoad;

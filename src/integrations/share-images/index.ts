@@ -18,7 +18,6 @@ import { readEachPage } from '../rendered-pages';
 const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/share-images/', import.meta.url));
 const DRAWING_CODE = fileURLToPath(new URL('./draw.ts', import.meta.url));
 
-
 /** What a page's og:image tag asks to be drawn: `data-share-title` and `data-share-label`. */
 export function shareImageRequest(html: PageBytes): Pick<ShareImageText, 'title' | 'label'> | null {
   const tag = /<meta property="og:image"[^>]*>/.exec(html)?.[0];
@@ -68,7 +67,9 @@ export function shareImages({ brand, domain }: { brand: string; domain: string }
       'astro:build:done': async ({ dir, logger }) => {
         stop();
         const dist = fileURLToPath(dir);
-        const codeHash = createHash('sha256').update(await readFile(DRAWING_CODE)).digest('hex');
+        const codeHash = createHash('sha256')
+          .update(await readFile(DRAWING_CODE))
+          .digest('hex');
         let drawn = 0;
         let cached = 0;
         const folders = new Set<string>();

@@ -16,7 +16,8 @@ export const ALL_POSTS = 'All Posts';
 
 /** What each category page says about itself, in search results and under its heading. */
 export const CATEGORY_DESCRIPTIONS: Record<BlogCategory, string> = {
-  'Industry Insights': 'Where AI customer service is heading: trends, research and what they mean for support teams, contact centres and customers.',
+  'Industry Insights':
+    'Where AI customer service is heading: trends, research and what they mean for support teams, contact centres and customers.',
   Technology: 'How conversational AI works: language models, speech, retrieval and the engineering behind assistants that answer well.',
   'Case Studies': 'Customer stories with real numbers: how companies put AI chat assistants and phone agents to work, and what changed.',
   Integrations: 'Connecting AI assistants to the tools teams already use: CRMs, help desks, e-commerce platforms, chat apps and our API.',

@@ -52,8 +52,16 @@ export function duplicatePostProblems(files: readonly PostFileId[]): PostProblem
 export function fileNameProblems(files: readonly PostFileId[]): PostProblem[] {
   return files.flatMap(({ id, file }) => {
     if (slugify(id) === id) return [];
-    const fix = slugify(id) ? `rename it to ${slugify(id)}${fileName(file).slice(id.length)}` : 'rename it using letters, digits and hyphens';
-    return [{ file, field: 'file name', message: `"${fileName(file)}" is the post's address, so it may hold only lower-case letters, digits and hyphens; ${fix}` }];
+    const fix = slugify(id)
+      ? `rename it to ${slugify(id)}${fileName(file).slice(id.length)}`
+      : 'rename it using letters, digits and hyphens';
+    return [
+      {
+        file,
+        field: 'file name',
+        message: `"${fileName(file)}" is the post's address, so it may hold only lower-case letters, digits and hyphens; ${fix}`,
+      },
+    ];
   });
 }
 
@@ -75,12 +83,19 @@ export function relatedProblems(posts: readonly PostEntry[]): PostProblem[] {
     const problems = [...listed].flatMap((other): PostProblem[] => {
       if (other === id) return [{ file, field: 'related', message: `lists the post itself ("${id}"); list two other posts` }];
       if (!ids.has(other)) {
-        return [{ file, field: 'related', message: `"${other}" is not a post; use the file name, without .md or .mdx, of another post in ${POSTS_DIR}` }];
+        return [
+          {
+            file,
+            field: 'related',
+            message: `"${other}" is not a post; use the file name, without .md or .mdx, of another post in ${POSTS_DIR}`,
+          },
+        ];
       }
       return [];
     });
     const twice = related.find((other, index) => related.indexOf(other) !== index);
-    if (twice !== undefined && twice !== id) problems.push({ file, field: 'related', message: `lists "${twice}" twice; list two different posts` });
+    if (twice !== undefined && twice !== id)
+      problems.push({ file, field: 'related', message: `lists "${twice}" twice; list two different posts` });
     return problems;
   });
 }
@@ -145,5 +160,8 @@ export function blogProblems({
 /** One message for all of them, so an editor fixes everything in one pass. */
 export function describeProblems(problems: readonly PostProblem[]): string {
   const lines = problems.map(({ file, field, message }) => `  ${file} → ${field}: ${message}`);
-  return [`The blog has ${problems.length} ${problems.length === 1 ? 'mistake' : 'mistakes'} to fix before it can be built:`, ...lines].join('\n');
+  return [
+    `The blog has ${problems.length} ${problems.length === 1 ? 'mistake' : 'mistakes'} to fix before it can be built:`,
+    ...lines,
+  ].join('\n');
 }

@@ -9,7 +9,10 @@ import { BLOG_PATH } from './rules';
  * add weight to the filter island that builds these addresses in the browser.
  */
 export function categorySlug(category: string): string {
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The address of a listing page: a category (or All Posts) and a page number from 1. */

@@ -21,7 +21,13 @@ export function getListings(): Promise<Listings> {
     const cards = await Promise.all(posts.filter((post) => post !== featured).map((post) => toCardData(post)));
     const pages = new Map([[ALL_POSTS, paginate(cards, blog.pageSize)]]);
     for (const category of BLOG_CATEGORIES) {
-      pages.set(category, paginate(cards.filter((card) => card.category === category), blog.pageSize));
+      pages.set(
+        category,
+        paginate(
+          cards.filter((card) => card.category === category),
+          blog.pageSize,
+        ),
+      );
     }
     return { featured, pages };
   })();

@@ -23,7 +23,11 @@ function image(attributes: string, postFile: string): BodyPart {
   const placeholder = LOCAL_IMAGE.exec(attributes)?.[1];
   if (placeholder === undefined) {
     const alt = attribute(attributes, 'alt');
-    return { kind: 'image', src: decodeEntities(attribute(attributes, 'src') ?? ''), alt: alt === undefined ? undefined : decodeEntities(alt) };
+    return {
+      kind: 'image',
+      src: decodeEntities(attribute(attributes, 'src') ?? ''),
+      alt: alt === undefined ? undefined : decodeEntities(alt),
+    };
   }
   const { src, alt } = JSON.parse(decodeEntities(placeholder)) as { src: string; alt?: string };
   return { kind: 'image', src: posix.join(posix.dirname(`/${postFile}`), src), alt };

@@ -10,9 +10,7 @@ let visiblePosts: Promise<Post[]> | undefined;
 
 /** Every post the site shows, newest first; read once per build, not once per page. */
 export function getVisiblePosts(): Promise<Post[]> {
-  visiblePosts ??= getCollection('blog', ({ data }) => isVisible(data, visibility)).then((posts) =>
-    posts.sort(newestFirst),
-  );
+  visiblePosts ??= getCollection('blog', ({ data }) => isVisible(data, visibility)).then((posts) => posts.sort(newestFirst));
   return visiblePosts;
 }
 

@@ -65,7 +65,12 @@ export function comingSoonTitle(search: string): string {
 
 // One formatter for the whole build: toLocaleDateString builds a new one per call, which cost
 // about a millisecond a card once the blog had thousands of posts.
-const postDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const postDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function formatPostDate(date: Date): string {
   return postDateFormat.format(date);

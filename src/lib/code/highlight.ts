@@ -21,7 +21,13 @@ const STRIKETHROUGH = 8;
 
 /** The classes that stand for a token's colour and font style; its background is the code frame's to paint. */
 function tokenClasses({ color, fontStyle = 0, htmlStyle, content }: ThemedToken): string[] {
-  const unsupported = htmlStyle ? 'a theme style' : color && !HEX_COLOUR.test(color) ? `the colour ${color}` : fontStyle & STRIKETHROUGH ? 'strikethrough' : '';
+  const unsupported = htmlStyle
+    ? 'a theme style'
+    : color && !HEX_COLOUR.test(color)
+      ? `the colour ${color}`
+      : fontStyle & STRIKETHROUGH
+        ? 'strikethrough'
+        : '';
   if (unsupported) throw new Error(`highlight: no class for ${unsupported} of "${content}"`);
   const classes = FONT_STYLE_CLASSES.filter(([flag]) => fontStyle & flag).map(([, name]) => name);
   return color ? [tokenClass(color), ...classes] : classes;

@@ -37,7 +37,11 @@ export interface ExampleRequest {
 
 /** An endpoint's example as the HTTP request a client sends: request line, headers, JSON body. */
 export function exampleHttpRequest(method: string, { path, query, body }: ExampleRequest): string {
-  const search = query ? `?${Object.entries(query).map(([name, value]) => `${name}=${value}`).join('&')}` : '';
+  const search = query
+    ? `?${Object.entries(query)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&')}`
+    : '';
   const lines = [`${method} ${path}${search}`, 'Authorization: Bearer YOUR_API_KEY'];
   if (body) lines.push('Content-Type: application/json', '', JSON.stringify(body, null, 2));
   return lines.join('\n');

@@ -36,7 +36,7 @@ export function backendSettings(env: Env, local: { url: string; anonKey: string 
   if (missing.length > 0) {
     throw new Error(
       `SITE_URL is ${siteUrl}, so this build is for the public site, but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. ` +
-        'Without them the forms would send visitors\' messages to a backend on this machine. Set both to your Supabase project\'s URL and anon key (Project Settings → API), or unset SITE_URL for a local build.',
+        "Without them the forms would send visitors' messages to a backend on this machine. Set both to your Supabase project's URL and anon key (Project Settings → API), or unset SITE_URL for a local build.",
     );
   }
   if (isLocalAddress(supabaseUrl!)) {

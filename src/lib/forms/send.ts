@@ -45,7 +45,5 @@ export async function insertRow(table: string, row: Record<string, unknown>): Pr
 /** Stores `row` unless the database would refuse it, in which case the visitor learns why first. */
 export function insertSubmission(row: SubmissionRow & Record<string, unknown>): Promise<SendResult> {
   const problem = rowProblem(row);
-  return problem
-    ? Promise.resolve(failure(`Refused before sending: ${problem}`, problem))
-    : insertRow('contact_submissions', row);
+  return problem ? Promise.resolve(failure(`Refused before sending: ${problem}`, problem)) : insertRow('contact_submissions', row);
 }

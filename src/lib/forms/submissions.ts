@@ -25,9 +25,7 @@ export function failure(error: unknown, problem: SendProblem = 'failed'): SendRe
 }
 
 /** Sends with send.ts, or fails the send when it cannot be loaded (offline). */
-export async function withSender(
-  send: (sender: Awaited<ReturnType<typeof loadSender>>) => Promise<SendResult>,
-): Promise<SendResult> {
+export async function withSender(send: (sender: Awaited<ReturnType<typeof loadSender>>) => Promise<SendResult>): Promise<SendResult> {
   try {
     return await send(await loadSender());
   } catch (error) {

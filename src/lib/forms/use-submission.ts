@@ -23,12 +23,7 @@ interface Options {
  * honeypot is filled goes out flagged, so the owner sees it: browsers' autofill fills it too, and
  * a real visitor's message must never be dropped. To the visitor it looks like any other.
  */
-export function useSubmission({
-  successMessage,
-  errorMessage,
-  problemMessages = {},
-  successMs,
-}: Options) {
+export function useSubmission({ successMessage, errorMessage, problemMessages = {}, successMs }: Options) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [errorText, setErrorText] = useState(errorMessage);
   const inFlight = useRef(false);

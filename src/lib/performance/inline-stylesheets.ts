@@ -33,6 +33,7 @@ export function inlineStylesheets(html: PageBytes, stylesheet: (href: string, wi
     return `<style>${css}</style>`;
   });
   if (hashes.length === 0) return html;
-  if (!STYLE_SRC.test(inlined)) throw new Error(`A page that links stylesheets has no "style-src 'self'" in its policy to allow them inline`);
+  if (!STYLE_SRC.test(inlined))
+    throw new Error(`A page that links stylesheets has no "style-src 'self'" in its policy to allow them inline`);
   return inlined.replace(STYLE_SRC, (styleSrc) => `${styleSrc} ${hashes.join(' ')}`);
 }

@@ -10,7 +10,6 @@ export const SEARCH_SCRIPT_PATH = `/${SEARCH_INDEX_DIR}/pagefind.js`;
 /** Results shown at once; more would only push the best ones out of view on a phone. */
 export const MAX_RESULTS = 8;
 
-
 /** The excerpt split into plain text and matched words, so it can be shown without innerHTML. */
 export function excerptParts(excerpt: string): { text: string; match: boolean }[] {
   return excerpt

@@ -25,7 +25,9 @@ export function policyFirst(html: string): string {
   const policyEnd = policy.index + policy[0].length;
   if (policy.index === headStart) {
     const charset = charsetAt(html, policyEnd);
-    return charset === 0 ? html : html.slice(0, headStart) + html.slice(policyEnd, policyEnd + charset) + policy[0] + html.slice(policyEnd + charset);
+    return charset === 0
+      ? html
+      : html.slice(0, headStart) + html.slice(policyEnd, policyEnd + charset) + policy[0] + html.slice(policyEnd + charset);
   }
   const at = headStart + charsetAt(html, headStart);
   return html.slice(0, at) + policy[0] + html.slice(at, policy.index) + html.slice(policyEnd);

@@ -35,16 +35,14 @@ export function statusNotices(status: Status): StatusNotice[] {
       duration: incident.duration,
     };
   });
-  const maintenance = status.maintenance.map(
-    (window): StatusNotice => ({
-      id: `maintenance:${window.starts.toISOString()}:${slug(window.title)}`,
-      kind: 'maintenance',
-      title: window.title,
-      description: window.description,
-      date: window.starts.toISOString(),
-      ends: window.ends.toISOString(),
-    }),
-  );
+  const maintenance = status.maintenance.map((window): StatusNotice => ({
+    id: `maintenance:${window.starts.toISOString()}:${slug(window.title)}`,
+    kind: 'maintenance',
+    title: window.title,
+    description: window.description,
+    date: window.starts.toISOString(),
+    ends: window.ends.toISOString(),
+  }));
   return [...maintenance, ...incidents];
 }
 

@@ -25,9 +25,7 @@ export function buildEmail(email: OutgoingEmail): string {
     `Subject: ${encodeHeader(email.subject)}`,
     `Date: ${email.date.toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: ${email.messageId}`,
-    ...(email.unsubscribeUrl
-      ? [`List-Unsubscribe: <${email.unsubscribeUrl}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click']
-      : []),
+    ...(email.unsubscribeUrl ? [`List-Unsubscribe: <${email.unsubscribeUrl}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click'] : []),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     // Base64 keeps any text within SMTP's 7-bit, 998-character lines, links included.

@@ -149,7 +149,8 @@ const subscriptionConfirmation: Render<'subscription_confirmation'> = ({ list, c
   const what = list === 'newsletter' ? `new articles from the ${site.siteName} blog` : `${site.siteName} status updates`;
   const chosen = choices ? SUBSCRIPTION_CHOICES.filter((key) => choices[key]).map((key) => CHOICE_LABELS[key]) : [];
   return {
-    subject: list === 'newsletter' ? `Confirm your subscription to the ${site.siteName} blog` : `Confirm your ${site.siteName} status updates`,
+    subject:
+      list === 'newsletter' ? `Confirm your subscription to the ${site.siteName} blog` : `Confirm your ${site.siteName} status updates`,
     text: [
       'Hello,',
       '',
@@ -173,7 +174,10 @@ const subscriptionConfirmation: Render<'subscription_confirmation'> = ({ list, c
 const botMark = (submission: Submission) => (submission.suspected_bot ? '[Suspected bot] ' : '');
 const botWarning = (submission: Submission) =>
   submission.suspected_bot
-    ? ['', 'Suspected bot: the hidden field that people never see was filled in. It may be spam, or a browser filling in forms on its own; check before you reply.']
+    ? [
+        '',
+        'Suspected bot: the hidden field that people never see was filled in. It may be spam, or a browser filling in forms on its own; check before you reply.',
+      ]
     : [];
 
 const contactNotification: Render<'contact_notification'> = (message) => ({
@@ -292,7 +296,11 @@ const statusNotice: Render<'status_notice'> = ({ notice }, site, links) => {
       notice.description,
       '',
       `The current status of every service: ${link(site, STATUS_PAGE_PATH)}`,
-      ...subscriberFooter(site, `You receive this because you chose ${NOTICE_CHOICES[notice.kind]} in your ${site.siteName} status updates.`, links),
+      ...subscriberFooter(
+        site,
+        `You receive this because you chose ${NOTICE_CHOICES[notice.kind]} in your ${site.siteName} status updates.`,
+        links,
+      ),
     ].join('\n'),
     toSubscriber: true,
   };
@@ -312,13 +320,20 @@ const weeklyReport: Render<'weekly_report'> = ({ week_from, week_to, figures }, 
     ),
     '',
     `The status page: ${link(site, STATUS_PAGE_PATH)}`,
-    ...subscriberFooter(site, `You receive this every Monday because you chose weekly performance reports in your ${site.siteName} status updates.`, links),
+    ...subscriberFooter(
+      site,
+      `You receive this every Monday because you chose weekly performance reports in your ${site.siteName} status updates.`,
+      links,
+    ),
   ].join('\n'),
   toSubscriber: true,
 });
 
 const newsletter: Render<'newsletter'> = ({ posts }, site, links) => ({
-  subject: posts.length === 1 ? `New on the ${site.siteName} blog: ${posts[0]!.title}` : `${posts.length} new articles on the ${site.siteName} blog`,
+  subject:
+    posts.length === 1
+      ? `New on the ${site.siteName} blog: ${posts[0]!.title}`
+      : `${posts.length} new articles on the ${site.siteName} blog`,
   text: [
     posts.length === 1 ? 'A new article on our blog:' : `${posts.length} new articles on our blog:`,
     ...posts.flatMap((post) => ['', post.title, post.excerpt, link(site, post.path)]),

@@ -13,7 +13,6 @@ import { SUBSCRIPTION_CHOICES, UNSUBSCRIBE_PAGE_PATH, type Choices } from '../_s
 export const LISTS = ['newsletter', 'status'] as const;
 export type List = (typeof LISTS)[number];
 
-
 /** What every subscribe request is told, whatever the address: new, pending or confirmed. */
 export const SUBSCRIBE_ANSWER = { message: 'Check your inbox: we sent a link to confirm your subscription.' };
 

@@ -138,9 +138,7 @@ describe('contact_submissions as the visitor', () => {
   });
 
   it('accepts an application with a resume path', async () => {
-    expect(
-      await insertContact(contact({ kind: 'application', company: 'Product Designer', resume_path: RESUME_PATH })),
-    ).toBeNull();
+    expect(await insertContact(contact({ kind: 'application', company: 'Product Designer', resume_path: RESUME_PATH }))).toBeNull();
   });
 
   it('refuses empty, malformed and oversize values (23514)', async () => {

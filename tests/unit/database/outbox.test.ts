@@ -187,8 +187,9 @@ interface DueEmail {
 const take = (batch = 10, lease = '5 minutes') =>
   as<DueEmail>('service_role', `select * from public.take_due_emails($1, $2::interval)`, [batch, lease]);
 const record = async (id: string, failure: string | null = null, permanent = false) =>
-  (await as<{ status: string | null }>('service_role', `select public.record_email_result($1, $2, $3) as status`, [id, failure, permanent]))[0]!
-    .status;
+  (
+    await as<{ status: string | null }>('service_role', `select public.record_email_result($1, $2, $3) as status`, [id, failure, permanent])
+  )[0]!.status;
 /** Queues one plain email as the owner; for the sender's tests, where the cause does not matter. */
 const queue = async (to: string) => {
   await db.query(`select private.queue_email('contact_acknowledgement', '{}', to_address => $1)`, [to]);
@@ -227,8 +228,7 @@ const weeklyReports = async (moment: string) =>
   (await db.query<{ queued: number }>(`select private.queue_weekly_reports($1::timestamptz) as queued`, [moment])).rows[0]!.queued;
 
 /** (recipient, item) pairs of the queued emails of one template, sorted. */
-const pairs = (emails: Email[], item: (email: Email) => string) =>
-  emails.map((email) => `${email.to_address} ${item(email)}`).sort();
+const pairs = (emails: Email[], item: (email: Email) => string) => emails.map((email) => `${email.to_address} ${item(email)}`).sort();
 
 // Contact messages and applications ---------------------------------------------------------------
 
@@ -332,9 +332,7 @@ describe('a contact message', () => {
         const row = message({ email });
         await tx.query(insertSql(row), Object.values(row));
         await tx.query('reset role');
-        queuedInside = (
-          await tx.query(`select 1 from private.outbox where to_address = $1 or data ->> 'email' = $1`, [email])
-        ).rows.length;
+        queuedInside = (await tx.query(`select 1 from private.outbox where to_address = $1 or data ->> 'email' = $1`, [email])).rows.length;
         throw rollback;
       }),
     ).rejects.toBe(rollback);
@@ -374,7 +372,14 @@ describe('an application', () => {
       {
         to_team: 'hiring',
         to_address: null,
-        data: { name: sent.name, email, company: 'Product Designer', message: sent.message, resume_path: RESUME_PATH, suspected_bot: false },
+        data: {
+          name: sent.name,
+          email,
+          company: 'Product Designer',
+          message: sent.message,
+          resume_path: RESUME_PATH,
+          suspected_bot: false,
+        },
       },
     ]);
     const acknowledgements = await outbox('application_acknowledgement');
@@ -485,7 +490,11 @@ describe('take_due_emails', () => {
 
     const before = Date.now();
     const taken = await take();
-    expect(taken.map((row) => row.template).sort()).toEqual(['contact_acknowledgement', 'contact_notification', 'subscription_confirmation']);
+    expect(taken.map((row) => row.template).sort()).toEqual([
+      'contact_acknowledgement',
+      'contact_notification',
+      'subscription_confirmation',
+    ]);
     const byTemplate = Object.fromEntries(taken.map((row) => [row.template, row]));
     expect(byTemplate.contact_notification).toMatchObject({ to_team: 'sales', to_address: null, attempt: 1, unsubscribe_token: null });
     expect(byTemplate.contact_notification!.data).toMatchObject({ email: visitor });
@@ -588,7 +597,12 @@ describe('record_email_result', () => {
     const id = await queue(address('refused'));
     await take();
     expect(await record(id, '550 5.1.1 mailbox unavailable', true)).toBe('failed');
-    expect(await emailById(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: '550 5.1.1 mailbox unavailable', sent_at: null });
+    expect(await emailById(id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: '550 5.1.1 mailbox unavailable',
+      sent_at: null,
+    });
   });
 
   it('changes nothing for a row already sent or failed, and answers its status', async () => {
@@ -783,23 +797,26 @@ describe('queue_weekly_reports', () => {
   it.each([
     ['winter', '2026-11-30T06:00:00Z', '2026-11-23', '2026-11-29'],
     ['summer', '2026-06-01T05:00:00Z', '2026-05-25', '2026-05-31'],
-  ])('at Monday 08:00 in Sofia (%s) queues one report per confirmed subscriber who chose performance, once', async (_, moment, from, to) => {
-    const wants = await audience();
-    await announceStatus([], FIGURES);
-    expect(await weeklyReports(moment)).toBe(2);
-    const reports = await outbox('weekly_report');
-    expect(reports.map((report) => report.to_address).sort()).toEqual(wants.map((subscriber) => subscriber.email).sort());
-    for (const report of reports) {
-      expect(report.subscription_id).toBe(wants.find((subscriber) => subscriber.email === report.to_address)!.id);
-      expect(report.data).toEqual({ week_from: from, week_to: to, figures: FIGURES });
-    }
+  ])(
+    'at Monday 08:00 in Sofia (%s) queues one report per confirmed subscriber who chose performance, once',
+    async (_, moment, from, to) => {
+      const wants = await audience();
+      await announceStatus([], FIGURES);
+      expect(await weeklyReports(moment)).toBe(2);
+      const reports = await outbox('weekly_report');
+      expect(reports.map((report) => report.to_address).sort()).toEqual(wants.map((subscriber) => subscriber.email).sort());
+      for (const report of reports) {
+        expect(report.subscription_id).toBe(wants.find((subscriber) => subscriber.email === report.to_address)!.id);
+        expect(report.data).toEqual({ week_from: from, week_to: to, figures: FIGURES });
+      }
 
-    // Both hourly jobs and the local timer call again within the hour: nothing more.
-    const later = new Date(new Date(moment).getTime() + 59 * 60_000).toISOString();
-    expect(await weeklyReports(moment)).toBe(0);
-    expect(await weeklyReports(later)).toBe(0);
-    expect(await outbox('weekly_report')).toHaveLength(2);
-  });
+      // Both hourly jobs and the local timer call again within the hour: nothing more.
+      const later = new Date(new Date(moment).getTime() + 59 * 60_000).toISOString();
+      expect(await weeklyReports(moment)).toBe(0);
+      expect(await weeklyReports(later)).toBe(0);
+      expect(await outbox('weekly_report')).toHaveLength(2);
+    },
+  );
 
   it('queues the next week’s report the next Monday', async () => {
     await audience();

@@ -40,13 +40,18 @@ const request = (email: string, list = 'newsletter', choices: object | null = nu
     ...(list === 'status' ? ['status-updates', '2026-11-24'] : CONSENT),
     '203.0.113.7',
   ]);
-const confirm = async (token: string) => (await asFunction<{ done: boolean }>(`select public.confirm_subscription($1) as done`, [token]))[0]!.done;
-const unsubscribe = async (token: string) => (await asFunction<{ done: boolean }>(`select public.unsubscribe($1) as done`, [token]))[0]!.done;
+const confirm = async (token: string) =>
+  (await asFunction<{ done: boolean }>(`select public.confirm_subscription($1) as done`, [token]))[0]!.done;
+const unsubscribe = async (token: string) =>
+  (await asFunction<{ done: boolean }>(`select public.unsubscribe($1) as done`, [token]))[0]!.done;
 const stored = async (email: string) =>
   (await db.query<Record<string, unknown>>(`select * from public.subscriptions where email = $1`, [email])).rows;
 /** Moves a subscription's last confirmation email back in time. */
 const sentAgo = (email: string, interval: string) =>
-  db.query(`update public.subscriptions set confirmation_sent_at = confirmation_sent_at - $2::interval where email = $1`, [email, interval]);
+  db.query(`update public.subscriptions set confirmation_sent_at = confirmation_sent_at - $2::interval where email = $1`, [
+    email,
+    interval,
+  ]);
 const counted = async (view: string, email: string) =>
   (await db.query(`select 1 from public.${view} where email = $1`, [email])).rows.length;
 
@@ -61,7 +66,13 @@ describe('a new address', () => {
     expect(pending!.confirm_link_token).not.toBe(pending!.unsubscribe_link_token);
 
     const [row] = await stored(email);
-    expect(row).toMatchObject({ list: 'newsletter', consent_form: CONSENT[0], consent_wording: CONSENT[1], confirmed_at: null, suspected_bot: false });
+    expect(row).toMatchObject({
+      list: 'newsletter',
+      consent_form: CONSENT[0],
+      consent_wording: CONSENT[1],
+      confirmed_at: null,
+      suspected_bot: false,
+    });
     expect(row!.consented_at).toBeInstanceOf(Date);
     // Only the confirmation token's hash is kept.
     expect(JSON.stringify(row)).not.toContain(pending!.confirm_link_token);

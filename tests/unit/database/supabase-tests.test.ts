@@ -24,9 +24,7 @@ afterAll(async () => {
 /** The TAP a file prints: every text value its statements return, in order. */
 async function runTapFile(sql: string): Promise<string[]> {
   const results = await db.exec(sql.replace(PGTAP_EXTENSION, ''));
-  return results.flatMap((result) =>
-    result.rows.flatMap((row) => Object.values(row).filter((value) => typeof value === 'string')),
-  );
+  return results.flatMap((result) => result.rows.flatMap((row) => Object.values(row).filter((value) => typeof value === 'string')));
 }
 
 const files = (await readdir(TESTS_DIR)).filter((name) => name.endsWith('.sql')).sort();

@@ -42,7 +42,13 @@ const address = (label: string) => `${label}.${Date.now()}.${++counter}@example.
 function subscribe(email: string, headers: Record<string, string> = {}) {
   return fetch(`${backend.url}/functions/v1/subscribe`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, Origin: SITE, ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+      Origin: SITE,
+      ...headers,
+    },
     body: JSON.stringify({ list: 'newsletter', email, consent: { form: 'blog-newsletter', wording: 'test' } }),
   });
 }
@@ -100,7 +106,10 @@ describe('the functions’ settings locally', () => {
   it('come from the environment, then .env, then the local defaults in .env.example', async () => {
     const project = await mkdtemp(join(tmpdir(), 'settings-'));
     try {
-      await writeFile(join(project, '.env.example'), '# defaults\nSALES_INBOX=sales@default.example\nHIRING_INBOX=careers@default.example\n');
+      await writeFile(
+        join(project, '.env.example'),
+        '# defaults\nSALES_INBOX=sales@default.example\nHIRING_INBOX=careers@default.example\n',
+      );
       await writeFile(join(project, '.env'), 'SALES_INBOX=sales@dotenv.example\n');
       expect(localSetting('HIRING_INBOX', {}, project)).toBe('careers@default.example');
       expect(localSetting('SALES_INBOX', {}, project)).toBe('sales@dotenv.example');
@@ -125,7 +134,9 @@ describe('no oracle (issue 13, tried again)', () => {
 
     for (const prefer of [undefined, 'count=exact', 'return=representation', 'count=exact, return=representation']) {
       const headers: Record<string, string> = prefer ? { Prefer: prefer } : {};
-      const answers = await Promise.all([address('new'), pendingEmail, confirmedEmail].map(async (email) => observable(await subscribe(email, headers))));
+      const answers = await Promise.all(
+        [address('new'), pendingEmail, confirmedEmail].map(async (email) => observable(await subscribe(email, headers))),
+      );
       expect(answers[1], `pending vs new, Prefer: ${prefer}`).toEqual(answers[0]);
       expect(answers[2], `confirmed vs new, Prefer: ${prefer}`).toEqual(answers[0]);
       expect(answers[0]!.status).toBe(202);
@@ -186,7 +197,11 @@ describe('the email flow through Deno and SMTP', () => {
     const oneClick = /^<(.+)>$/.exec(mail!.headers['list-unsubscribe'] ?? '')?.[1];
     expect(oneClick).toContain(`${backend.url}/functions/v1/subscribe/unsubscribe?token=`);
     const unsubscribe = () =>
-      fetch(oneClick!, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+      fetch(oneClick!, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
     expect(await (await unsubscribe()).json()).toEqual({ result: 'unsubscribed' });
     expect(await (await unsubscribe()).json()).toEqual({ result: 'invalid' });
   }, 30_000);

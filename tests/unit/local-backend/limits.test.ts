@@ -32,9 +32,7 @@ async function start(): Promise<LocalBackend> {
 
 /** The seeded limit of an action, read where the migration keeps it. */
 async function limitOf(db: LocalBackend['db'], action: string): Promise<number> {
-  const { rows } = await db.query<{ max_requests: number }>('select max_requests from private.request_limits where action = $1', [
-    action,
-  ]);
+  const { rows } = await db.query<{ max_requests: number }>('select max_requests from private.request_limits where action = $1', [action]);
   return rows[0]!.max_requests;
 }
 
@@ -110,12 +108,7 @@ describe('a flood from one address', () => {
     expect(((await refused.json()) as { statusCode: string }).statusCode).toBe('429');
 
     const { url: freshUrl } = await start();
-    for (const path of [
-      'cv.pdf',
-      'applications/cv.pdf',
-      'applications/not-a-uuid/cv.pdf',
-      `applications/${crypto.randomUUID()}/cv.exe`,
-    ]) {
+    for (const path of ['cv.pdf', 'applications/cv.pdf', 'applications/not-a-uuid/cv.pdf', `applications/${crypto.randomUUID()}/cv.exe`]) {
       const response = await uploadResume(freshUrl, path);
       expect(((await response.json()) as { statusCode: string }).statusCode, path).toBe('403');
     }
@@ -137,9 +130,7 @@ describe('housekeeping', () => {
     });
     expect(insert.status).toBe(201);
     // As if a day had passed for the first two (the owner may rewrite times; visitors may not).
-    await db.query(`update storage.objects set created_at = now() - interval '25 hours' where name = any($1)`, [
-      [claimed, unclaimed],
-    ]);
+    await db.query(`update storage.objects set created_at = now() - interval '25 hours' where name = any($1)`, [[claimed, unclaimed]]);
     expect(await readdir(join(storageDir, 'resumes'))).toHaveLength(3);
 
     await vi.advanceTimersByTimeAsync(HOUSEKEEPING_INTERVAL_MS);

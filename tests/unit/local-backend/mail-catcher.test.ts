@@ -30,7 +30,12 @@ afterAll(async () => {
 });
 
 const send = (to: string, message: string) =>
-  sendSmtp({ host: '127.0.0.1', port: catcher.port, tls: false, clientName: 'test' }, nodeConnect, { from: 'Voxa <updates@voxa.ai>', to }, message);
+  sendSmtp(
+    { host: '127.0.0.1', port: catcher.port, tls: false, clientName: 'test' },
+    nodeConnect,
+    { from: 'Voxa <updates@voxa.ai>', to },
+    message,
+  );
 
 /**
  * An SMTP session typed by hand, for what our client never does (more than one RCPT TO) and to
@@ -164,7 +169,10 @@ describe('npm run mail', () => {
     });
 
   it('prints the caught mail as JSON with --json, newest first, and nothing else', async () => {
-    await send('json@example.com', 'From: Voxa <updates@voxa.ai>\r\nTo: json@example.com\r\nSubject: As JSON\r\nMessage-ID: <json@voxa.ai>\r\n\r\nSee https://example.com/a\r\n');
+    await send(
+      'json@example.com',
+      'From: Voxa <updates@voxa.ai>\r\nTo: json@example.com\r\nSubject: As JSON\r\nMessage-ID: <json@voxa.ai>\r\n\r\nSee https://example.com/a\r\n',
+    );
     const { stdout, status } = run(dataDir, '--json');
     expect(status).toBe(0);
     const list = JSON.parse(stdout) as Record<string, unknown>[];
@@ -185,7 +193,9 @@ describe('npm run mail', () => {
 
   it('shows a person the sender, recipients, subject, text and links, or says there is none yet', async () => {
     const { stdout } = run(dataDir);
-    expect(stdout).toContain('  From:    Voxa <updates@voxa.ai>\n  To:      json@example.com\n  Subject: As JSON\n\n    See https://example.com/a\n');
+    expect(stdout).toContain(
+      '  From:    Voxa <updates@voxa.ai>\n  To:      json@example.com\n  Subject: As JSON\n\n    See https://example.com/a\n',
+    );
     expect(stdout).toContain('  Link:    https://example.com/a');
     expect(run(join(dataDir, 'empty')).stdout).toMatch(/\(0\)[^\n]*\nNone yet/);
   });

@@ -186,7 +186,9 @@ describe('an application', () => {
     const resume = `%PDF-1.7 résumé of ${email}`;
     const form = new FormData();
     form.append('', new File([resume], 'cv.pdf', { type: 'application/pdf' }));
-    expect((await fetch(`${backend.url}/storage/v1/object/resumes/${path}`, { method: 'POST', headers: anon, body: form })).status).toBe(200);
+    expect((await fetch(`${backend.url}/storage/v1/object/resumes/${path}`, { method: 'POST', headers: anon, body: form })).status).toBe(
+      200,
+    );
     const application = {
       kind: 'application',
       name: 'Ivan Georgiev',
@@ -221,8 +223,18 @@ describe('after a deploy, `npm run notify`', () => {
     // The first announcement records what is published, so the archive is never mailed.
     expect(await notify({ notices: [notice('resolution', 'archive')] })).toContain('Status: no new notice.');
 
-    const incidentsOnly = await confirmedSubscriber('status', 'incidents', { incidents: true, maintenance: false, resolutions: false, performance: false });
-    const resolutionsOnly = await confirmedSubscriber('status', 'resolutions', { incidents: false, maintenance: false, resolutions: true, performance: false });
+    const incidentsOnly = await confirmedSubscriber('status', 'incidents', {
+      incidents: true,
+      maintenance: false,
+      resolutions: false,
+      performance: false,
+    });
+    const resolutionsOnly = await confirmedSubscriber('status', 'resolutions', {
+      incidents: false,
+      maintenance: false,
+      resolutions: true,
+      performance: false,
+    });
     const unconfirmed = address('pending');
     await subscribe('status', unconfirmed, { incidents: true, maintenance: true, resolutions: true, performance: true });
     await mailTo(unconfirmed, 1);
@@ -240,7 +252,11 @@ describe('after a deploy, `npm run notify`', () => {
     // Deployed again: nothing is sent twice.
     expect(await notify(published)).toContain('Status: no new notice.');
     await expectNoMoreMail(incidentsOnly, 2);
-    for (const [email, count] of [[resolutionsOnly, 1], [unconfirmed, 1], [newsletterOnly, 1]] as const) {
+    for (const [email, count] of [
+      [resolutionsOnly, 1],
+      [unconfirmed, 1],
+      [newsletterOnly, 1],
+    ] as const) {
       await expectNoMoreMail(email, count);
     }
   });

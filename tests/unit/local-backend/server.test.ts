@@ -351,9 +351,7 @@ describe('Storage: the résumé upload', () => {
   it('refuses the same path twice (ResourceAlreadyExists, 409) and keeps the first file', async () => {
     const path = newPath();
     expect((await visitor.storage.from('resumes').upload(path, pdf())).error).toBeNull();
-    const second = await visitor.storage
-      .from('resumes')
-      .upload(path, new File(['%PDF other'], 'cv.pdf', { type: 'application/pdf' }));
+    const second = await visitor.storage.from('resumes').upload(path, new File(['%PDF other'], 'cv.pdf', { type: 'application/pdf' }));
     expect(failure(second.error)).toEqual({ status: 400, statusCode: '409', message: 'The resource already exists' });
     expect((await ownerFile('resumes', path, backend.url)).toString()).toBe(pdfText);
   });

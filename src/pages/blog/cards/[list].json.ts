@@ -7,7 +7,12 @@ import { getListings } from '../../../lib/blog/listings';
 export const getStaticPaths = (async () => {
   const { pages } = await getListings();
   return [ALL_POSTS, ...BLOG_CATEGORIES].map((category) => ({
-    params: { list: listingDataPath(category).split('/').pop()!.replace(/\.json$/, '') },
+    params: {
+      list: listingDataPath(category)
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, ''),
+    },
     props: { listing: pages.get(category)![0]! },
   }));
 }) satisfies GetStaticPaths;
