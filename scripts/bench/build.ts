@@ -20,23 +20,16 @@ import { copyProject } from '../dev/project-copy.mjs';
 import { readPostFiles } from '../../src/lib/blog/files.ts';
 import { BLOG_CATEGORIES } from '../../src/lib/blog/categories.ts';
 import { BLOG_PATH, POSTS_DIR } from '../../src/lib/blog/rules.ts';
+import { benchOptions } from './options.ts';
 
-const args = process.argv.slice(2);
-const extension = args.includes('--mdx') ? 'mdx' : 'md';
-const runsAt = args.indexOf('--runs');
-const runs = runsAt === -1 ? 1 : Number(args[runsAt + 1]);
-const counts = args.filter((arg, at) => arg !== '--mdx' && at !== runsAt && at !== runsAt + 1).map(Number);
-if (
-  !Number.isInteger(runs) ||
-  runs < 1 ||
-  !counts.some((count) => count > 0) ||
-  counts.some((count) => !Number.isInteger(count) || count < 0)
-) {
+const options = benchOptions(process.argv.slice(2));
+if (!options) {
   console.error(
     'Usage: npm run bench:build -- [--mdx] [--runs <n>] <number of posts> [...]   e.g. npm run bench:build -- --runs 3 100 1000 3000',
   );
   process.exit(1);
 }
+const { extension, runs, counts } = options;
 
 const existing = readPostFiles();
 const [firstRelated, secondRelated] = existing.map((post) => post.slug);
