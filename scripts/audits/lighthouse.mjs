@@ -1,7 +1,7 @@
 // Lighthouse (mobile, default throttling; a lower CPU slowdown on a slow host) on the built routes:
 // the median FCP, LCP, CLS, TBT and score of each category over the runs, as a table, and a
 // non-zero exit when a route misses a budget.
-// Usage: node scripts/audits/lighthouse.mjs [--runs N] [--save DIR] [route ...]   (after `npm run build`)
+// Usage: node scripts/audits/lighthouse.mjs [--runs N] [--save DIR] [--templates | route ...]   (after `npm run build`)
 // --save writes every run's report (JSON) to DIR.
 // With no routes it audits every HTML page in dist/, three runs each. With fewer runs (CI takes
 // one), a route over a budget is measured three times more and judged on their median. It serves dist/ itself
@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { builtPages, isNoindex } from './built-pages.mjs';
+import { templateRoutes } from './template-routes.mjs';
 import { chromiumArgs, chromiumPath } from '../dev/chromium.mjs';
 import { waitForServer } from '../dev/wait-for-server.mjs';
 
@@ -75,7 +76,7 @@ export const DEFAULT_CPU_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultip
  * The slowdown is relative to the host; Lighthouse's docs/throttling.md says to lower it on a
  * weaker one. On VMs where touching fresh memory is this slow, Chromium does page work about twice
  * as slowly as on the VM where the budgets were set, and at this slowdown gives the figures that
- * VM gave at 4x (README, "Lighthouse on a slow host").
+ * VM gave at 4x (docs/performance.md, "Lighthouse on a slow host").
  */
 export const SLOW_HOST = { freshMemoryMs: 1000, cpuSlowdown: 2 };
 
@@ -226,6 +227,9 @@ async function main() {
   const budgets = budgetsFor(runs);
   const slowdown = cpuSlowdown(process.env, timeFreshMemory);
   const slowdownLabel = `${slowdown}x CPU slowdown${slowdown === DEFAULT_CPU_SLOWDOWN ? ", Lighthouse's default" : ''}`;
+  // --templates: one route per page template, as `npm test` audits.
+  const templatesOnly = args.includes('--templates');
+  if (templatesOnly) args.splice(args.indexOf('--templates'), 1, ...templateRoutes());
   const pages = builtPages().filter(({ route }) => args.length === 0 || args.includes(route));
   const unknown = args.filter((route) => !pages.some((page) => page.route === route));
   if (unknown.length > 0) throw new Error(`Not built: ${unknown.join(', ')}`);

@@ -25,9 +25,16 @@ const stages = [
   ['CSP audit with the help widget configured', 'node', ['scripts/audits/csp.mjs', widgetBuild], widgetEnv],
   ['End-to-end tests', 'playwright', ['test']],
   // One run per route keeps the suite short, with the stated allowance for noise; a route over a
-  // budget is measured three times more and judged like `npm run audit:lighthouse` (README).
-  ['Lighthouse audit', 'node', ['scripts/audits/lighthouse.mjs', '--runs', '1']],
+  // budget is measured three times more and judged like `npm run audit:lighthouse`.
+  ['Lighthouse audit, one route per page template', 'node', ['scripts/audits/lighthouse.mjs', '--runs', '1', '--templates']],
 ];
+
+/** Each stage's time, printed together at the end so CI's log shows where the minutes went. */
+const timings = [];
+const printTimings = () => {
+  console.log('\nStage times:');
+  for (const [title, seconds] of timings) console.log(`  ${seconds.padStart(7)} s  ${title}`);
+};
 
 for (const [title, command, args, stageEnv = {}] of stages) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
@@ -35,9 +42,12 @@ for (const [title, command, args, stageEnv = {}] of stages) {
   const executable = command === 'node' ? process.execPath : `node_modules/.bin/${command}`;
   const { status } = spawnSync(executable, args, { stdio: 'inherit', env: { ...env, ...stageEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push([title, seconds]);
   if (status !== 0) {
     console.error(`✗ ${title} failed after ${seconds}s`);
+    printTimings();
     process.exit(status ?? 1);
   }
   console.log(`✓ ${title} passed in ${seconds}s`);
 }
+printTimings();

@@ -1,0 +1,33 @@
+// One built route per page template: what `npm test` audits with Lighthouse (the full sweep over
+// every route is `npm run audit:lighthouse`). The blog's routes are found in the build, never
+// named here, so an editor's new, renamed or removed post changes nothing.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtPages } from './built-pages.mjs';
+
+/** The templates whose route is the same whatever the content. */
+const FIXED_ROUTES = [
+  '/', // home
+  '/chat-assistants', // a product page
+  '/privacy', // a legal page
+  '/blog',
+  '/blog/coming-soon',
+  '/contact',
+  '/apply',
+  '/status-updates',
+  '/help',
+  '/documentation',
+  '/api',
+  '/404',
+];
+
+/** @param {string} dist */
+export function templateRoutes(dist = 'dist') {
+  const routes = new Set(builtPages(dist).map((page) => page.route));
+  const category = [...routes].find((route) => /^\/blog\/category\/[^/]+$/.test(route));
+  const postsFile = join(dist, 'blog', 'posts.json');
+  /** @type {{ path: string }[]} */
+  const posts = existsSync(postsFile) ? JSON.parse(readFileSync(postsFile, 'utf8')).posts : [];
+  const post = posts.map((entry) => entry.path).find((path) => routes.has(path));
+  return [...FIXED_ROUTES, category, post].filter((route) => route !== undefined && routes.has(route));
+}
