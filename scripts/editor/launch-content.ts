@@ -9,7 +9,7 @@ import { isWritten } from '../../src/lib/blog/rules.ts';
 /** The spec's launch blog (spec 001, "Blog" and "Data"). */
 export const LAUNCH_BLOG = {
   featured: 'future-ai-customer-service-2025',
-  /** Posts besides the featured one, per category. The spec lists 25 for 26 posts; the 26th is in Features (README). */
+  /** Posts besides the featured one, per category. The spec lists 25 for 26 posts; the 26th is in Features (docs/architecture.md, "Blog"). */
   listedPerCategory: {
     'Industry Insights': 4,
     Technology: 4,

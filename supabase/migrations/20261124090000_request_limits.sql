@@ -216,7 +216,7 @@ create trigger resume_uploads_request_limit
 -- résumés that no application refers to a day after their upload (the visitor gave up, or a
 -- script uploads without applying). Returns the removed objects so the local backend can delete
 -- their files. Hosted Storage refuses SQL deletes unless `storage.allow_delete_query` is
--- set (supabase/storage#817); the file bytes then stay in its object store (see README).
+-- set (supabase/storage#817); the file bytes then stay in its object store (docs/backend.md).
 create function private.remove_expired() returns table (bucket_id text, id uuid)
 language plpgsql
 security definer

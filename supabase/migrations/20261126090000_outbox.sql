@@ -515,7 +515,7 @@ revoke all on function public.announce_status(jsonb, jsonb), public.announce_pos
 grant execute on function public.announce_status(jsonb, jsonb), public.announce_posts(jsonb) to service_role;
 
 -- Hosted Supabase: pg_cron calls the sender every minute through pg_net, with the project's URL
--- and service-role key from Vault (README, "Email on a hosted project"), and queues the weekly
+-- and service-role key from Vault (docs/backend.md, "Email on a hosted project"), and queues the weekly
 -- report. The embedded local backend has neither extension and does both on its own timer.
 do $$
 begin

@@ -1,5 +1,5 @@
 // The `send-email` Edge Function (Deno): handler.ts decides, this file connects it to Deno's
-// server, sockets and environment. Secrets (`supabase secrets set`, README "Email on a hosted
+// server, sockets and environment. Secrets (`supabase secrets set`, docs/backend.md "Email on a hosted
 // project"): SITE_URL, SITE_NAME, MAIL_FROM, SMTP_URL, SALES_INBOX, HIRING_INBOX;
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase itself.
 // Nothing is imported from the internet: the SMTP client is ours (../_shared/smtp.ts).

@@ -338,7 +338,7 @@ describe('Storage: the résumé upload', () => {
 
   it('answers the visitor’s download as a missing object (NoSuchKey, 404 in the body)', async () => {
     // [Storage errors] NoSuchKey, 404: "if it exists you don't have permissions to access it";
-    // sent as HTTP 400 with the real status in statusCode (the README's Decisions).
+    // sent as HTTP 400 with the real status in statusCode (docs/architecture.md, "Decisions").
     const path = newPath();
     expect((await visitor.storage.from('resumes').upload(path, pdf())).error).toBeNull();
     const response = await call(`/storage/v1/object/resumes/${path}`);
