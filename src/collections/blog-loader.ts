@@ -17,11 +17,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AstroError } from 'astro/errors';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
-import { blogProblems, describeProblems, type PostEntry } from '../lib/blog/checks';
-import { bodyFacts } from '../lib/blog/body-facts';
-import { readPostBody, readPostFile, type PostFile } from '../lib/blog/files';
-import { hasHtmlApart, postHtmlDir, removeUnusedHtml, storeHtmlApart } from '../lib/blog/post-html';
-import { AUTHORS_FILE, POSTS_DIR } from '../lib/blog/rules';
+import { blogProblems, describeProblems, type PostEntry } from '@/lib/blog/checks';
+import { bodyFacts } from '@/lib/blog/body-facts';
+import { readPostBody, readPostFile, type PostFile } from '@/lib/blog/files';
+import { hasHtmlApart, postHtmlDir, removeUnusedHtml, storeHtmlApart } from '@/lib/blog/post-html';
+import { AUTHORS_FILE, POSTS_DIR } from '@/lib/blog/rules';
 
 const DATE_FIELDS = ['date', 'updated'] as const;
 const POST_EXTENSION = /\.mdx?$/;

@@ -1,11 +1,11 @@
 import { defineCollection, reference } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { BLOG_CATEGORIES } from '../lib/blog/categories';
-import { dateToDay, dayToDate, readPostDay } from '../lib/blog/dates';
-import { ALT_MIN, EXCERPT_MAX, EXCERPT_MIN, TITLE_MAX, TITLE_MIN } from '../lib/blog/limits';
-import { hasPlaceholder, PLACEHOLDERS } from '../lib/blog/placeholders';
-import { AUTHORS_FILE } from '../lib/blog/rules';
+import { BLOG_CATEGORIES } from '@/lib/blog/categories';
+import { dateToDay, dayToDate, readPostDay } from '@/lib/blog/dates';
+import { ALT_MIN, EXCERPT_MAX, EXCERPT_MIN, TITLE_MAX, TITLE_MIN } from '@/lib/blog/limits';
+import { hasPlaceholder, PLACEHOLDERS } from '@/lib/blog/placeholders';
+import { AUTHORS_FILE } from '@/lib/blog/rules';
 import { blogLoader } from './blog-loader';
 
 // Messages here are read by editors: Astro prints them after the file and the field, so each

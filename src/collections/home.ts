@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { iconNames } from '../components/ui/icons';
+import { iconNames } from '@/components/ui/icons';
 
 import { order } from './shared';
 

@@ -3,9 +3,9 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { httpMethods } from '../lib/developers/api';
-import { faqGroups } from '../components/help/faq';
-import { incidentImpacts, incidentStatuses } from '../components/status/status-looks';
+import { httpMethods } from '@/lib/developers/api';
+import { faqGroups } from '@/components/help/faq';
+import { incidentImpacts, incidentStatuses } from '@/components/status/status-looks';
 import { order } from './shared';
 
 /** /privacy and /terms: long-form MDX, one file per page; its `##` headings make the contents list. */

@@ -1,8 +1,8 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getWrittenPosts } from '../lib/blog/posts';
-import { postPath } from '../lib/blog/rules';
-import { site } from '../site';
+import { getWrittenPosts } from '@/lib/blog/posts';
+import { postPath } from '@/lib/blog/rules';
+import { site } from '@/site';
 
 // Only written articles: a Coming Soon page is nothing to read yet.
 export const GET: APIRoute = async (context) =>

@@ -2,7 +2,7 @@
 // from the start (src/lib/performance/web-font.ts); this page keeps the twin it was painted in.
 // Later pages already have the font: nothing to do.
 import latin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { WEB_FONT_AFTER_LOAD_MS, WEB_FONT_CACHED } from '../lib/performance/web-font';
+import { WEB_FONT_AFTER_LOAD_MS, WEB_FONT_CACHED } from '@/lib/performance/web-font';
 
 async function cacheWebFont() {
   try {

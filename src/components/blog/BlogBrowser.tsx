@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { announce } from '../../lib/a11y/announcer';
-import type { PostCardData } from '../../lib/blog/cards';
-import { ALL_POSTS, BLOG_CATEGORIES } from '../../lib/blog/categories';
-import { $listing, followLocation, showCategory, type ShownListing } from '../../lib/blog/filter';
-import { listingPath, pageWindow } from '../../lib/blog/listing';
+import { announce } from '@/lib/a11y/announcer';
+import type { PostCardData } from '@/lib/blog/cards';
+import { ALL_POSTS, BLOG_CATEGORIES } from '@/lib/blog/categories';
+import { $listing, followLocation, showCategory, type ShownListing } from '@/lib/blog/filter';
+import { listingPath, pageWindow } from '@/lib/blog/listing';
 
 interface Props {
   /** The listing this page was built for: only its own cards, never the whole archive. */

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '../../lib/forms/limits';
-import { subscribeToNewsletter, type Consent } from '../../lib/forms/subscriptions';
-import { HONEYPOT_FIELD } from '../../lib/forms/use-submission';
-import { Honeypot, inputClass } from '../forms/FieldBasics';
+import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/limits';
+import { subscribeToNewsletter, type Consent } from '@/lib/forms/subscriptions';
+import { HONEYPOT_FIELD } from '@/lib/forms/use-submission';
+import { Honeypot, inputClass } from '@/components/forms/FieldBasics';
 
 interface Props {
   messages: { emptyEmail: string; error: string; overLimit: string; thanksTemplate: string };

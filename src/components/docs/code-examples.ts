@@ -1,5 +1,5 @@
 // The three code examples of /documentation. Each is exactly what its Copy button copies.
-import { apiBaseUrl } from '../../lib/developers/api';
+import { apiBaseUrl } from '@/lib/developers/api';
 
 export interface CodeExample {
   id: string;

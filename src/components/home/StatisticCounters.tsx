@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { figureAtStep, parseFigure } from '../../lib/motion/counter';
-import { prefersReducedMotion } from '../../lib/motion/reduced-motion';
+import { figureAtStep, parseFigure } from '@/lib/motion/counter';
+import { prefersReducedMotion } from '@/lib/motion/reduced-motion';
 
 interface Props {
   statistics: { value: string; label: string }[];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { nextIndex, previousIndex } from '../../lib/motion/carousel';
-import { usePrefersReducedMotion } from '../../lib/motion/reduced-motion';
+import { nextIndex, previousIndex } from '@/lib/motion/carousel';
+import { usePrefersReducedMotion } from '@/lib/motion/reduced-motion';
 
 export interface TestimonialSlide {
   name: string;

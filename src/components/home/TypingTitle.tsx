@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { firstPhraseHeldIndex, typingSchedule, type TypedPhrase } from '../../lib/motion/typing';
-import { usePrefersReducedMotion } from '../../lib/motion/reduced-motion';
+import { firstPhraseHeldIndex, typingSchedule, type TypedPhrase } from '@/lib/motion/typing';
+import { usePrefersReducedMotion } from '@/lib/motion/reduced-motion';
 
 interface Props {
   phrases: TypedPhrase[];

@@ -1,7 +1,7 @@
 // The search dialog's behaviour, loaded when it first opens: Pagefind's own script and index
 // come from /pagefind/ (built by src/integrations/search-index.ts); nothing leaves the site.
-import { excerptParts, MAX_RESULTS, resultsSummary, SEARCH_SCRIPT_PATH } from '../../lib/search/results';
-import { publicPath } from '../../lib/seo/page-meta';
+import { excerptParts, MAX_RESULTS, resultsSummary, SEARCH_SCRIPT_PATH } from '@/lib/search/results';
+import { publicPath } from '@/lib/seo/page-meta';
 
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;

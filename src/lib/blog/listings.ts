@@ -1,5 +1,5 @@
 // Every listing page's cards, worked out once per build: /blog, each category, and their pages.
-import { blog } from '../../site';
+import { blog } from '@/site';
 import { toCardData, type PostCardData } from './cards';
 import { ALL_POSTS, BLOG_CATEGORIES } from './categories';
 import { paginate, type ListingPage } from './listing';

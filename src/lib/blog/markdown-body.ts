@@ -3,7 +3,7 @@
 // Markdown post's HTML is cut at the same elements so they render through the same components, and
 // both kinds of post look the same.
 import { posix } from 'node:path';
-import { decodeEntities } from '../content/html';
+import { decodeEntities } from '@/lib/content/html';
 
 export type BodyPart =
   | { kind: 'html'; html: string }

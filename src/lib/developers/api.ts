@@ -1,6 +1,6 @@
 // The developer API as /api and /documentation describe it. The API is illustrative: nothing on
 // the site calls it.
-import { DOMAIN, site } from '../../site';
+import { DOMAIN, site } from '@/site';
 
 /** Documented paths start with /api/v1, so this is the origin they are appended to. */
 export const apiBaseUrl = `https://api.${DOMAIN}`;

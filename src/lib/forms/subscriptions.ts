@@ -2,7 +2,7 @@
 // into a table: it answers every address alike and emails the confirmation link. Plain fetch and
 // no key (the function is deployed without JWT checks, as mail clients' one-click unsubscribe
 // needs), so the newsletter form and the confirm and unsubscribe pages load no database client.
-import type { SubscriptionList } from '../../site';
+import type { SubscriptionList } from '@/site';
 import type { SendFlags, SendResult } from './submissions';
 import { FUNCTIONS_URL } from './endpoints';
 import { fetchWithTimeout } from './timeout';

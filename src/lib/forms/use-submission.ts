@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { announce } from '../a11y/announcer';
+import { announce } from '@/lib/a11y/announcer';
 import type { SendProblem } from './limits';
 import type { SendFlags, SendResult } from './submissions';
 

@@ -4,7 +4,7 @@
 import type { CollectionEntry } from 'astro:content';
 // What the status-notice email reads, so the build publishes exactly that.
 import type { StatusNotice } from '../../../supabase/functions/_shared/templates';
-import { dateToDay } from '../blog/dates';
+import { dateToDay } from '@/lib/blog/dates';
 
 type Status = CollectionEntry<'status'>['data'];
 

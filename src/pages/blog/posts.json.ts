@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getWrittenPosts } from '../../lib/blog/posts';
-import { postPath } from '../../lib/blog/rules';
+import { getWrittenPosts } from '@/lib/blog/posts';
+import { postPath } from '@/lib/blog/rules';
 
 // What `npm run notify` reads after a deploy to send newsletter subscribers the new posts: the
 // written articles the build published, as the RSS feed lists them.

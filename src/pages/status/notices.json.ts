@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getEntry } from 'astro:content';
-import { statusFigures, statusNotices } from '../../lib/status/notices';
+import { statusFigures, statusNotices } from '@/lib/status/notices';
 
 // What `npm run notify` reads after a deploy to tell status subscribers what is new.
 export const GET: APIRoute = async () => {

@@ -1,8 +1,8 @@
 // The first page of each listing as data, for the filter island to swap in place.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { ALL_POSTS, BLOG_CATEGORIES } from '../../../lib/blog/categories';
-import { listingDataPath } from '../../../lib/blog/listing';
-import { getListings } from '../../../lib/blog/listings';
+import { ALL_POSTS, BLOG_CATEGORIES } from '@/lib/blog/categories';
+import { listingDataPath } from '@/lib/blog/listing';
+import { getListings } from '@/lib/blog/listings';
 
 export const getStaticPaths = (async () => {
   const { pages } = await getListings();
