@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { firstPhraseHeldIndex, typingSchedule, type TypedPhrase } from '@/lib/motion/typing';
 import { usePrefersReducedMotion } from '@/lib/motion/reduced-motion';
 
@@ -12,16 +12,15 @@ interface Props {
  * carries a stable text of its own, so screen readers are not read every keystroke.
  */
 export default function TypingTitle({ phrases, gapMs }: Props) {
-  const steps = useMemo(() => typingSchedule(phrases, gapMs), [phrases, gapMs]);
-  const [index, setIndex] = useState(() => firstPhraseHeldIndex(phrases));
+  // An island's props never change after the page is built: the schedule is worked out once.
+  const [steps] = useState(() => typingSchedule(phrases, gapMs));
+  const held = firstPhraseHeldIndex(phrases);
+  const [index, setIndex] = useState(held);
   const reducedMotion = usePrefersReducedMotion();
-
-  // With reduced motion the brand stands still, fully typed; the schedule waits where it was.
-  const shown = reducedMotion ? firstPhraseHeldIndex(phrases) : index;
 
   useEffect(() => {
     if (reducedMotion) return;
-    const timer = setTimeout(() => setIndex((current) => (current + 1) % steps.length), steps[index]!.durationMs);
+    const timer = setTimeout(() => setIndex((index + 1) % steps.length), steps[index]!.durationMs);
     return () => clearTimeout(timer);
   }, [index, steps, reducedMotion]);
 
@@ -35,7 +34,8 @@ export default function TypingTitle({ phrases, gapMs }: Props) {
         </span>
       ))}
       <span className="col-start-1 row-start-1">
-        <span data-typed-text>{steps[shown]!.text}</span>
+        {/* With reduced motion the brand stands still, fully typed; the schedule waits where it was. */}
+        <span data-typed-text>{steps[reducedMotion ? held : index]!.text}</span>
         <span className="ml-1 inline-block w-[0.08em] animate-pulse bg-current motion-reduce:hidden">&nbsp;</span>
       </span>
     </span>
