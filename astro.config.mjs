@@ -12,13 +12,13 @@ import { finishPages } from './src/integrations/finish-pages.ts';
 import { readEachPage } from './src/integrations/rendered-pages.ts';
 import { afterLoadDirective } from './src/integrations/after-load/index.ts';
 import { clearOutputInBackground } from './src/integrations/clear-output.ts';
-import { highlightCache } from './src/integrations/highlight-cache.ts';
+import { highlightCache } from './src/integrations/keep-highlighted-code.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { isNoindex, routeOf } from './scripts/audits/built-pages.mjs';
 import { backendSettings } from './src/lib/forms/backend-settings.ts';
-import { WEB_FONT_MARK_SCRIPT } from './src/lib/performance/web-font.ts';
+import { WEB_FONT_MARK_SCRIPT } from './src/lib/performance/web-font-mark.ts';
 
 // Where the site lives and where its forms send, read once from the environment and the .env
 // files of Astro's mode, the same ones astro:env gives the forms. A build whose SITE_URL is a public

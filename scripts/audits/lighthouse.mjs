@@ -36,7 +36,7 @@ const UNSCORED_SLOW_AUDITS = ['bf-cache'];
 
 /**
  * Every run is a first visit: Lighthouse empties the HTTP cache but, by default, keeps local
- * storage, where a browser records that it has the web font cached (src/lib/performance/web-font.ts).
+ * storage, where a browser records that it has the web font cached (src/lib/performance/web-font-mark.ts).
  */
 const CLEARED_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
 

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseCaller } from '../../supabase/functions/_shared/database.ts';
+import { databaseCaller } from '../../supabase/functions/_shared/rpc.ts';
 import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });

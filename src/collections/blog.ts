@@ -3,7 +3,7 @@ import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { BLOG_CATEGORIES } from '@/lib/blog/categories';
 import { dateToDay, dayToDate, readPostDay } from '@/lib/blog/dates';
-import { ALT_MIN, EXCERPT_MAX, EXCERPT_MIN, TITLE_MAX, TITLE_MIN } from '@/lib/blog/limits';
+import { ALT_MIN, EXCERPT_MAX, EXCERPT_MIN, TITLE_MAX, TITLE_MIN } from '@/lib/blog/text-limits';
 import { hasPlaceholder, PLACEHOLDERS } from '@/lib/blog/placeholders';
 import { AUTHORS_FILE } from '@/lib/blog/rules';
 import { blogLoader } from './blog-loader';

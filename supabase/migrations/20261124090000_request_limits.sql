@@ -131,7 +131,7 @@ return path ~* '^applications/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 grant execute on function private.has_text(text), private.is_one_line(text), private.is_multiline_text(text),
   private.is_resume_path(text) to anon, authenticated, service_role;
 
--- The email rule, the same text as the forms' pattern (src/lib/forms/limits.ts).
+-- The email rule, the same text as the forms' pattern (src/lib/forms/field-limits.ts).
 alter table public.contact_submissions
   drop constraint contact_submissions_name_present,
   drop constraint contact_submissions_email_shape,

@@ -8,7 +8,7 @@ import { builtPages } from '../../scripts/audits/built-pages.mjs';
 import { moduleGraph } from '../../scripts/audits/module-graph.mjs';
 import { transform } from 'lightningcss';
 import { pageHasProse } from '../../src/lib/performance/prose-css';
-import { WEB_FONT_CACHED } from '../../src/lib/performance/web-font';
+import { WEB_FONT_CACHED } from '../../src/lib/performance/web-font-mark';
 import { waitForIsland } from './helpers';
 
 /** Every built page with an island, and the island code (components and renderer) it names. */

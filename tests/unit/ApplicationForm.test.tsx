@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplicationForm from '../../src/components/forms/ApplicationForm';
 import { applicationDraft } from '../../src/lib/forms/application-draft';
 import { sendApplication } from '../../src/lib/forms/send-application';
-import { applicationLimits, fieldLimits } from '../../src/lib/forms/limits';
+import { applicationLimits, fieldLimits } from '../../src/lib/forms/field-limits';
 import { formProblems } from '../../src/site';
 import { applicationForm, confirmations, messages } from '../spec-facts';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '../../src/components/forms/ContactForm';
 import { contactDraft } from '../../src/lib/forms/contact-draft';
 import { sendContactMessage } from '../../src/lib/forms/submissions';
-import { fieldLimits } from '../../src/lib/forms/limits';
+import { fieldLimits } from '../../src/lib/forms/field-limits';
 import { formProblems } from '../../src/site';
 import { confirmations, messages } from '../spec-facts';
 

@@ -2,7 +2,7 @@
 // fails here.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALT_MIN, EXCERPT_MAX, EXCERPT_MIN, TITLE_MAX, TITLE_MIN } from '../../src/lib/blog/limits';
+import { ALT_MIN, EXCERPT_MAX, EXCERPT_MIN, TITLE_MAX, TITLE_MIN } from '../../src/lib/blog/text-limits';
 import { PLACEHOLDERS } from '../../src/lib/blog/placeholders';
 
 const docs = readFileSync('docs/blog-editing.md', 'utf8');

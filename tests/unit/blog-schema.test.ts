@@ -1,7 +1,7 @@
 // The blog collection's schema as the build runs it, on a post built here: each rule an editor
 // can break, and the message they read.
 import { describe, expect, it } from 'vitest';
-import { ALT_MIN, EXCERPT_MAX, EXCERPT_MIN, TITLE_MAX, TITLE_MIN } from '../../src/lib/blog/limits';
+import { ALT_MIN, EXCERPT_MAX, EXCERPT_MIN, TITLE_MAX, TITLE_MIN } from '../../src/lib/blog/text-limits';
 import { PLACEHOLDERS } from '../../src/lib/blog/placeholders';
 import { blogSchema as schema } from './blog-schema';
 

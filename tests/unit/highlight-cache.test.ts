@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { highlightCache, readHighlightCache } from '../../src/integrations/highlight-cache';
+import { highlightCache, readHighlightCache } from '../../src/integrations/keep-highlighted-code';
 import { endHighlightCache, startHighlightCache, throughHighlightCache } from '../../src/lib/code/highlight-cache';
 import { highlight } from '../../src/lib/code/highlight';
 

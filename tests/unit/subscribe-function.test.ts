@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { caughtMail, parseMail, startMailCatcher, type MailCatcher } from '../../scripts/local-backend/mail-catcher.ts';
-import { DatabaseError } from '../../supabase/functions/_shared/database.ts';
+import { DatabaseError } from '../../supabase/functions/_shared/rpc.ts';
 import { buildEmail, encodeHeader } from '../../supabase/functions/_shared/email.ts';
 import {
   dotStuff,

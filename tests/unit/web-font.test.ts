@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WEB_FONT_AFTER_LOAD_MS, WEB_FONT_CACHED, WEB_FONT_MARK_SCRIPT } from '../../src/lib/performance/web-font';
+import { WEB_FONT_AFTER_LOAD_MS, WEB_FONT_CACHED, WEB_FONT_MARK_SCRIPT } from '../../src/lib/performance/web-font-mark';
 
 const fetchFont = vi.fn(async () => new Response('font', { status: 200 }));
 
@@ -11,7 +11,7 @@ async function loadPage() {
     if (type === 'load') onLoad.push(listener as EventListener);
   });
   vi.resetModules();
-  await import('../../src/scripts/web-font');
+  await import('../../src/scripts/load-web-font');
   listen.mockRestore();
   onLoad.forEach((listener) => listener(new Event('load')));
 }

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/limits';
+import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/field-limits';
 import { subscribeToNewsletter, type Consent } from '@/lib/forms/subscriptions';
 import { HONEYPOT_FIELD } from '@/lib/forms/use-submission';
 import { Honeypot, inputClass } from '@/components/forms/FieldBasics';

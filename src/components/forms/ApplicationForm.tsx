@@ -3,7 +3,7 @@ import { EXPERIENCE_OPTIONS, RESUME_ACCEPT, positionFromQuery, resumeProblem } f
 import { applicationDraft } from '@/lib/forms/application-draft';
 import { sendApplication } from '@/lib/forms/send-application';
 import { warmUpSupabase } from '@/lib/forms/supabase';
-import type { applicationLimits } from '@/lib/forms/limits';
+import type { applicationLimits } from '@/lib/forms/field-limits';
 import { useDraftForm, type FormMessages } from '@/lib/forms/use-draft-form';
 import { EmailField, Honeypot, Labelled, SendBanner, SubmitButton, TextArea, TextField, inputClass } from './FormParts';
 

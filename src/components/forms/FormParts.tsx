@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { EMAIL_PATTERN, EMAIL_TITLE } from '@/lib/forms/limits';
+import { EMAIL_PATTERN, EMAIL_TITLE } from '@/lib/forms/field-limits';
 import type { SubmissionStatus } from '@/lib/forms/use-submission';
 import { inputClass } from './FieldBasics';
 

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/limits';
+import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/field-limits';
 import { subscribeToStatus, type Consent, type StatusSubscription } from '@/lib/forms/subscriptions';
 import { useSubmission } from '@/lib/forms/use-submission';
 import { Banner, Honeypot, SubmitButton, TextField } from './FormParts';

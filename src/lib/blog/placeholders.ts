@@ -1,6 +1,6 @@
 // The text `npm run new-post` writes for the editor to replace. The collection refuses to
 // publish a post that still has any of it, so both read it from here.
-import { EXCERPT_MAX, EXCERPT_MIN } from './limits.ts';
+import { EXCERPT_MAX, EXCERPT_MIN } from './text-limits.ts';
 
 export const PLACEHOLDERS = {
   excerpt: `Replace with one or two sentences (${EXCERPT_MIN} to ${EXCERPT_MAX} characters) that make a reader want the article.`,

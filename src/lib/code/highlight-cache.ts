@@ -1,6 +1,6 @@
 // Highlighting is the costliest step of a page with code, and every build highlighted every block
 // again, though few change from one build to the next. While a build runs
-// (src/integrations/highlight-cache.ts), each block's HTML is kept by its language and text, and
+// (src/integrations/keep-highlighted-code.ts), each block's HTML is kept by its language and text, and
 // the next build takes the blocks it already has from there. The store of highlighted blocks
 // crosses from the integration to the pages' bundle through a global, as the pages themselves do
 // (src/integrations/rendered-pages.ts): the two load this module separately.

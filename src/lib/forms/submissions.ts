@@ -1,6 +1,6 @@
 // What the forms call to send. The work is in send.ts, loaded with supabase-js when a visitor
 // starts filling a form (supabase.ts): the pages carrying a form stay within their JS budget.
-import type { SendProblem } from './limits';
+import type { SendProblem } from './field-limits';
 import { loadSender } from './supabase';
 
 /** A failed send says what went wrong (when known), so the form can tell the visitor what to do. */

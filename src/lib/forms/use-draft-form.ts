@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Draft } from './drafts';
-import type { SendProblem } from './limits';
+import type { SendProblem } from './field-limits';
 import type { SendFlags, SendResult } from './submissions';
 import { useSubmission } from './use-submission';
 

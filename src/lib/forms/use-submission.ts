@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { announce } from '@/lib/a11y/announcer';
-import type { SendProblem } from './limits';
+import type { SendProblem } from './field-limits';
 import type { SendFlags, SendResult } from './submissions';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';

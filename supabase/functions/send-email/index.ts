@@ -3,7 +3,7 @@
 // project"): SITE_URL, SITE_NAME, MAIL_FROM, SMTP_URL, SALES_INBOX, HIRING_INBOX;
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase itself.
 // Nothing is imported from the internet: the SMTP client is ours (../_shared/smtp.ts).
-import { databaseCaller } from '../_shared/database.ts';
+import { databaseCaller } from '../_shared/rpc.ts';
 import { secretReader } from '../_shared/secrets.ts';
 import { sendSmtp, smtpSettingsFromUrl, type SmtpConnection } from '../_shared/smtp.ts';
 import { handleRequest, type SenderDependencies } from './handler.ts';

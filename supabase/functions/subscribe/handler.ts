@@ -6,7 +6,7 @@
 //   GET  …/subscribe/unsubscribe   a mail client that opens the header's link: on to the site's page.
 // The confirmation email is queued by the database with the subscription (the outbox) and sent by
 // the `send-email` function, so this function sends no mail and answers every address alike.
-import { DatabaseError, type CallDatabase } from '../_shared/database.ts';
+import { DatabaseError, type CallDatabase } from '../_shared/rpc.ts';
 import { isLoopbackOrigin } from '../_shared/origins.ts';
 import { SUBSCRIPTION_CHOICES, UNSUBSCRIBE_PAGE_PATH, type Choices } from '../_shared/templates.ts';
 

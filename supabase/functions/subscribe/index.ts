@@ -1,7 +1,7 @@
 // The `subscribe` Edge Function (Deno, Supabase's convention): handler.ts decides, this file
 // connects it to Deno's server and environment. Secrets (`supabase secrets set`): SITE_URL;
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase itself.
-import { databaseCaller } from '../_shared/database.ts';
+import { databaseCaller } from '../_shared/rpc.ts';
 import { secretReader } from '../_shared/secrets.ts';
 import { handleRequest, type SubscribeDependencies } from './handler.ts';
 

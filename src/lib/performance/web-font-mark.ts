@@ -1,6 +1,6 @@
 // The web font never changes a page that is already on screen. A first visit is set in Inter's
 // metric twin throughout and fetches Inter a moment after the page has loaded, for the next one
-// (src/scripts/web-font.ts). Every page after that reads this mark in <head>, before the first
+// (src/scripts/load-web-font.ts). Every page after that reads this mark in <head>, before the first
 // layout, and asks for Inter from the start. `font-display: optional` uses it only when the cache
 // hands it over within a short block period (the host's immutable caching of /_astro/ is what
 // makes that likely) and otherwise keeps the twin for that page rather than swap.

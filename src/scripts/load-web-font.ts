@@ -1,8 +1,8 @@
 // A first visit fetches Inter once the page has loaded and settled, so the next page can use it
-// from the start (src/lib/performance/web-font.ts); this page keeps the twin it was painted in.
+// from the start (src/lib/performance/web-font-mark.ts); this page keeps the twin it was painted in.
 // Later pages already have the font: nothing to do.
 import latin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { WEB_FONT_AFTER_LOAD_MS, WEB_FONT_CACHED } from '@/lib/performance/web-font';
+import { WEB_FONT_AFTER_LOAD_MS, WEB_FONT_CACHED } from '@/lib/performance/web-font-mark';
 
 async function cacheWebFont() {
   try {

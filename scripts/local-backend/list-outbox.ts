@@ -1,7 +1,7 @@
 // `npm run outbox`: every email the backend queued, newest first: sent, waiting for its next try
 // (with the reason the last one failed), or failed for good. Reads the running local backend, or
 // SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY.
-import { databaseCaller } from '../../supabase/functions/_shared/database.ts';
+import { databaseCaller } from '../../supabase/functions/_shared/rpc.ts';
 import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from './keys.ts';
 import { formatDate } from './report.ts';
 
