@@ -119,11 +119,7 @@ export async function applyMigrations(db: Database, dir: string, log?: (line: st
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-          version,
-          name,
-          splitSqlStatements(sql),
-        ]);
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
       });
     } catch (error) {
       throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
@@ -132,70 +128,4 @@ export async function applyMigrations(db: Database, dir: string, log?: (line: st
     done.push(version);
   }
   return done;
-}
-
-/**
- * Splits a SQL script into statements the way the Supabase CLI records them. Semicolons inside
- * quotes, quoted identifiers, dollar-quoted bodies and comments do not end a statement.
- */
-export function splitSqlStatements(sql: string): string[] {
-  const statements: string[] = [];
-  let start = 0;
-  let i = 0;
-  const push = (end: number) => {
-    const statement = sql.slice(start, end).trim();
-    if (statement && !/^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*$/.test(statement)) statements.push(statement);
-  };
-  while (i < sql.length) {
-    const char = sql[i];
-    const next = sql[i + 1];
-    if (char === '-' && next === '-') {
-      const end = sql.indexOf('\n', i);
-      i = end === -1 ? sql.length : end + 1;
-    } else if (char === '/' && next === '*') {
-      // Postgres block comments nest.
-      let depth = 1;
-      i += 2;
-      while (i < sql.length && depth > 0) {
-        if (sql[i] === '/' && sql[i + 1] === '*') {
-          depth += 1;
-          i += 2;
-        } else if (sql[i] === '*' && sql[i + 1] === '/') {
-          depth -= 1;
-          i += 2;
-        } else {
-          i += 1;
-        }
-      }
-    } else if (char === "'" || char === '"') {
-      i += 1;
-      while (i < sql.length) {
-        if (sql[i] === char) {
-          if (sql[i + 1] === char) {
-            i += 2;
-            continue;
-          }
-          i += 1;
-          break;
-        }
-        i += 1;
-      }
-    } else if (char === '$') {
-      const tag = /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i));
-      if (tag) {
-        const end = sql.indexOf(tag[0], i + tag[0].length);
-        i = end === -1 ? sql.length : end + tag[0].length;
-      } else {
-        i += 1;
-      }
-    } else if (char === ';') {
-      push(i);
-      i += 1;
-      start = i;
-    } else {
-      i += 1;
-    }
-  }
-  push(sql.length);
-  return statements;
 }

@@ -22,7 +22,7 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify(list, null, 2));
 } else {
   console.log(`Mail caught locally (${messages.length}), newest first, from ${LOCAL_MAIL_DIR}`);
-  if (messages.length === 0) console.log('None yet: subscribe on /blog or /status-updates while `npm run dev` runs.');
+  if (messages.length === 0) console.log('None yet: send a form or subscribe on the site while `npm run dev` runs.');
   for (const message of messages) {
     console.log(`\n${message.receivedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`);
     console.log(`  From:    ${message.from}`);
