@@ -16,7 +16,7 @@ import { highlightCache } from './src/integrations/keep-highlighted-code.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { isNoindex, routeOf } from './scripts/audits/built-pages.mjs';
+import { isNoindex, routeOf } from './src/lib/build/built-pages.mjs';
 import { backendSettings } from './src/lib/forms/backend-settings.ts';
 import { WEB_FONT_MARK_SCRIPT } from './src/lib/performance/web-font-mark.ts';
 

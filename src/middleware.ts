@@ -11,8 +11,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
     const page = fromPageBytes(handOver(context.url.pathname, policyFirst(toPageBytes(await response.arrayBuffer())), turn));
     // A stream of the page's one buffer: a Response made from the buffer would copy it first, and
-    // those ~100 KB copies, freed only at the next full garbage collection, raise the build's peak
-    // memory (by about 20 MB at 100 posts).
+    // those copies, freed only at the next full garbage collection, raise the build's peak memory
+    // with every page (docs/performance.md).
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(page);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
-import { builtPages } from './built-pages.mjs';
+import { builtPages } from '../../src/lib/build/built-pages.mjs';
 import { tagsBeforePolicy } from '../../src/lib/security/policy-first.ts';
 
 const HELP_ROUTE = '/help';

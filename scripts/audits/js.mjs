@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtPages } from './built-pages.mjs';
-import { moduleGraph } from './module-graph.mjs';
+import { builtPages } from '../../src/lib/build/built-pages.mjs';
+import { moduleGraph } from '../../src/lib/build/module-graph.mjs';
 import { searchIndexFiles } from './search-index-files.mjs';
 
 const dist = process.argv[2] ?? 'dist';

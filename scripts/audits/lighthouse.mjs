@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
-import { builtPages, isNoindex } from './built-pages.mjs';
+import { builtPages, isNoindex } from '../../src/lib/build/built-pages.mjs';
 import { templateRoutes } from './template-routes.mjs';
 import { chromiumArgs, chromiumPath } from '../dev/chromium.mjs';
 import { waitForServer } from '../dev/wait-for-server.mjs';

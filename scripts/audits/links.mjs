@@ -3,7 +3,7 @@
 // Usage: node scripts/audits/links.mjs [dist]   (run after `npm run build`)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { builtPages } from './built-pages.mjs';
+import { builtPages } from '../../src/lib/build/built-pages.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 

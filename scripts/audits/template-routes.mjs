@@ -3,7 +3,7 @@
 // named here, so an editor's new, renamed or removed post changes nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtPages } from './built-pages.mjs';
+import { builtPages } from '../../src/lib/build/built-pages.mjs';
 
 /** The templates whose route is the same whatever the content. */
 const FIXED_ROUTES = [

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtPages } from '../audits/built-pages.mjs';
+import { builtPages } from '../../src/lib/build/built-pages.mjs';
 import { searchIndexFiles } from '../audits/search-index-files.mjs';
 import { copyProject } from '../dev/project-copy.mjs';
 import { readPostFiles } from '../../src/lib/blog/files.ts';

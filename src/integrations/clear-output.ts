@@ -1,6 +1,6 @@
 // Astro empties the output folder before a build one file at a time, and nothing else runs
-// meanwhile: with 1,000 posts that is some 3,500 files (pages, share images, the search index) and
-// a third of a second. Instead, when the build starts, the old output is moved aside (a rename:
+// meanwhile: several files a post (its page, share image and search index entries), all waited
+// for. Instead, when the build starts, the old output is moved aside (a rename:
 // instant) and deleted in the background while the build bundles and renders; the build is done
 // only once it is gone. Astro's own emptying is turned off for this (`vite.build.emptyOutDir`).
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';

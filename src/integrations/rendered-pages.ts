@@ -8,7 +8,7 @@
 // Two pages render at a time and finish in no fixed order, so readers see pages in the order
 // their renders started, which follows Astro's list of pages: the search index numbers pages in
 // the order it reads them, and the same pages then give the same index.
-import { routeOf } from '../../scripts/audits/built-pages.mjs';
+import { routeOf } from '../lib/build/built-pages.mjs';
 import type { PageBytes } from '../lib/performance/page-bytes';
 
 export interface RenderedPage {

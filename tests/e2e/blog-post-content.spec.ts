@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { builtPages } from '../../scripts/audits/built-pages.mjs';
+import { builtPages } from '../../src/lib/build/built-pages.mjs';
 
 // Rules every written post of this build keeps, whatever the editors wrote. The written posts are
 // read from dist/: the pages that call themselves an article (Coming Soon pages and listings do not).

@@ -2,7 +2,7 @@
 // (accessibility, scripts, links) and /help served with its voice-assistant widget in a chosen state.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { builtPages } from '../../scripts/audits/built-pages.mjs';
+import { builtPages } from '../../src/lib/build/built-pages.mjs';
 import { caughtMail, LOCAL_MAIL_DIR, type CaughtMail } from '../../scripts/local-backend/mail-catcher';
 import { readPostFiles } from '../../src/lib/blog/files';
 import { isVisible, newestFirst } from '../../src/lib/blog/rules';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builtPages } from '../../scripts/audits/built-pages.mjs';
+import { builtPages } from '../../src/lib/build/built-pages.mjs';
 
 const pages = builtPages('dist');
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { builtPages, isNoindex } from '../../scripts/audits/built-pages.mjs';
+import { builtPages, isNoindex } from '../../src/lib/build/built-pages.mjs';
 import { LOCAL_SUPABASE_URL } from '../../scripts/local-backend/keys';
 import { allRoutes, sitemapRoutes } from './helpers';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { listingFromPath } from '../../src/lib/blog/listing';
-import { isNoindex } from '../../scripts/audits/built-pages.mjs';
+import { isNoindex } from '../../src/lib/build/built-pages.mjs';
 import { allRoutes } from './helpers';
 
 type Block = Record<string, any>;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { finishPages } from '../../src/integrations/finish-pages';
-import { routeOf } from '../../scripts/audits/built-pages.mjs';
+import { routeOf } from '../../src/lib/build/built-pages.mjs';
 import { endTurn, finishEachPage, handOver, readEachPage, takeTurn, type RenderedPage } from '../../src/integrations/rendered-pages';
 import { fromPageBytes, textOf, toPageBytes } from '../../src/lib/performance/page-bytes';
 

@@ -1,7 +1,6 @@
 // A Markdown post is rendered to HTML once, when the content is synced. Astro would keep that HTML
-// in its content store, and every build writes the whole store into its own code: at 1,000 posts,
-// 11 of the store's 12.7 MB were post HTML that each build read, bundled, compiled and held in
-// memory again. The blog's loader (src/collections/blog-loader.ts) keeps each post's HTML in a
+// in its content store, and every build writes the whole store into its own code: post HTML was
+// most of the store, and each build read, bundled, compiled and held it in memory again. The blog's loader (src/collections/blog-loader.ts) keeps each post's HTML in a
 // file of its own instead, in Astro's cache folder (so clearing the cache clears it too), named by
 // the post's digest; the store keeps only where that file is, and a post page reads it.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

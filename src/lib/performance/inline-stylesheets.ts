@@ -1,7 +1,8 @@
 // Every page carries its stylesheets inline, so a first visit paints without waiting for a
 // request. Astro can inline them itself (`build.inlineStylesheets: 'always'`), but then it hashes
-// the site's 70 KB stylesheet for the page's Content-Security-Policy on every page, and renders,
-// encodes and copies it with every page: about 0.6 ms of a post's build. So Astro links them, and
+// the site's whole stylesheet for the page's Content-Security-Policy on every page, and renders,
+// encodes and copies it with every page, a measurable share of a post's build (docs/performance.md).
+// So Astro links them, and
 // as each page is finished (src/integrations/finish-pages.ts) every link is replaced by its
 // stylesheet, read and hashed once for the whole build, and the hash is added to the page's
 // style-src. A page with no prose gets its stylesheets without typography rules (./prose-css.ts).

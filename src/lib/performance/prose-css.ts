@@ -1,5 +1,5 @@
 // Every page inlines the site's one stylesheet (./inline-stylesheets.ts), typography rules
-// (`prose`, about 20 KB of it) included. A page with no prose in it cannot match one of them, so
+// (`prose`, a good part of it) included. A page with no prose in it cannot match one of them, so
 // it gets the stylesheet without them: it ships only the CSS it can use, and what remains keeps
 // its order, so nothing else on the page can change.
 import { transform, type Selector } from 'lightningcss';

@@ -19,8 +19,7 @@ export function policyFirst(html: string): string {
   const policy = POLICY.exec(html);
   const head = HEAD.exec(html);
   if (!policy || !head || policy.index < head.index) return html;
-  // Cut from the page as it is, not from copies: every page is about 100 KB, and the build runs
-  // this on each of them.
+  // Cut from the page as it is, not from copies: the build runs this on every page.
   const headStart = head.index + head[0].length;
   const policyEnd = policy.index + policy[0].length;
   if (policy.index === headStart) {
