@@ -21,7 +21,10 @@ const FIXED_ROUTES = [
   '/404',
 ];
 
-/** @param {string} dist */
+/**
+ * @param {string} dist
+ * @returns {string[]}
+ */
 export function templateRoutes(dist = 'dist') {
   const routes = new Set(builtPages(dist).map((page) => page.route));
   const category = [...routes].find((route) => /^\/blog\/category\/[^/]+$/.test(route));

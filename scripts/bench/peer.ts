@@ -1,0 +1,171 @@
+// `npm run bench:peer -- [--rounds 3] [--runs 2] [--posts 200]`: this site beside the official Astro
+// blog starter (../shared/peers/astro-blog-starter, on our Astro version), measured in one run on
+// this machine, with the ratios the performance goals are stated in (docs/performance.md):
+// - first paint: Lighthouse mobile at its default settings, rounds interleaved, each of our page
+//   templates against the median of the starter's pages;
+// - page weight: each page's HTML (gzip) and the CSS it carries inline (raw);
+// - build cost per added post, cold (every cache deleted) and repeated, by the shared bench
+//   script (../shared/bench/build-bench.sh), which builds throwaway copies with generated posts.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config } from 'lighthouse';
+import { builtPages } from '../../src/lib/build/built-pages.mjs';
+import { median, runSettings } from '../audits/lighthouse.mjs';
+import { templateRoutes } from '../audits/template-routes.mjs';
+import { chromiumArgs, chromiumPath } from '../dev/chromium.mjs';
+import { waitForServer } from '../dev/wait-for-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '2' },
+    posts: { type: 'string', default: '200' },
+  },
+});
+const ROOT = resolve(import.meta.dirname, '../..');
+const SHARED = resolve(ROOT, process.env.SHARED_DIR ?? '../shared');
+const PEER = join(SHARED, 'peers/astro-blog-starter');
+if (!existsSync(PEER)) {
+  console.error(`No starter at ${PEER}: set SHARED_DIR to the folder that holds peers/ and bench/.`);
+  process.exit(1);
+}
+const STARTER_PAGES = ['/', '/about', '/blog', '/blog/markdown-style-guide', '/blog/first-post'];
+
+const astro = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', ...args], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+
+/** The starter, installed once into a cache folder of ours. */
+function starterCopy(): string {
+  const copy = join(ROOT, 'node_modules/.cache/bench-peer/starter');
+  if (!existsSync(join(copy, 'node_modules/astro'))) {
+    cpSync(PEER, copy, { recursive: true });
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: copy, stdio: 'inherit' });
+    if (install.status !== 0) throw new Error('npm install of the starter failed');
+  }
+  return copy;
+}
+
+interface Site {
+  name: 'ours' | 'starter';
+  dir: string;
+  port: number;
+  pages: string[];
+}
+
+/** HTML gzip and inline CSS of each page, in KB. */
+function weights(site: Site) {
+  return builtPages(join(site.dir, 'dist'))
+    .filter(({ route }) => site.pages.includes(route))
+    .map(({ route, file }) => {
+      const html = readFileSync(file);
+      const css = [...html.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+        (sum, [, text]) => sum + Buffer.byteLength(text!),
+        0,
+      );
+      return { route, htmlGzipKb: gzipSync(html, { level: 9 }).length / 1024, inlineCssKb: css / 1024 };
+    });
+}
+
+async function firstPaint(sites: Site[], rounds: number) {
+  const servers: ChildProcess[] = sites.map((site) =>
+    spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--port', String(site.port)], {
+      cwd: site.dir,
+      env: { ...process.env, ASTRO_PREVIEW_BACKGROUND: '0' },
+      stdio: 'ignore',
+    }),
+  );
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const runs = new Map<string, { fcp: number[]; lcp: number[] }>();
+  try {
+    for (const site of sites) await waitForServer(`http://localhost:${site.port}/`, { timeoutMs: 60_000 });
+    for (let round = 0; round < rounds; round++) {
+      for (const site of sites) {
+        for (const page of site.pages) {
+          const { lhr } = (await lighthouse(
+            `http://localhost:${site.port}${page}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            { extends: 'lighthouse:default', settings: runSettings({ noindex: false, slowdown: 4 }) } as Config,
+          ))!;
+          const key = `${site.name} ${page}`;
+          const figures = runs.get(key) ?? { fcp: [], lcp: [] };
+          figures.fcp.push(lhr.audits['first-contentful-paint']!.numericValue!);
+          figures.lcp.push(lhr.audits['largest-contentful-paint']!.numericValue!);
+          runs.set(key, figures);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    for (const server of servers) server.kill();
+  }
+  return runs;
+}
+
+const starter: Site = { name: 'starter', dir: starterCopy(), port: 4411, pages: STARTER_PAGES };
+console.log('Building both sites…');
+if (astro(ROOT, 'build').status !== 0 || astro(starter.dir, 'build').status !== 0) throw new Error('A build failed');
+const ours: Site = { name: 'ours', dir: ROOT, port: 4410, pages: templateRoutes(join(ROOT, 'dist')) };
+
+const paint = await firstPaint([ours, starter], Number(values.rounds));
+const starterFcp = median(starter.pages.map((page) => median(paint.get(`starter ${page}`)!.fcp)));
+const starterLcp = median(starter.pages.map((page) => median(paint.get(`starter ${page}`)!.lcp)));
+const ourWeights = new Map(weights(ours).map((row) => [row.route, row]));
+const starterWeights = weights(starter);
+
+console.log(`\nFirst paint, Lighthouse mobile (4x CPU slowdown), median of ${values.rounds} interleaved rounds`);
+console.log(
+  `The starter's pages: FCP ${starterFcp.toFixed(0)} ms, LCP ${starterLcp.toFixed(0)} ms (medians of its ${starter.pages.length} pages)`,
+);
+console.log('route'.padEnd(44), 'FCP ms', 'ratio', 'LCP ms', 'HTML KB gz', 'inline CSS KB');
+for (const page of ours.pages) {
+  const { fcp, lcp } = paint.get(`ours ${page}`)!;
+  const size = ourWeights.get(page);
+  console.log(
+    page.padEnd(44),
+    median(fcp).toFixed(0).padStart(6),
+    (median(fcp) / starterFcp).toFixed(2).padStart(5),
+    median(lcp).toFixed(0).padStart(6),
+    (size?.htmlGzipKb ?? 0).toFixed(1).padStart(10),
+    (size?.inlineCssKb ?? 0).toFixed(1).padStart(13),
+  );
+}
+for (const row of starterWeights) {
+  console.log(
+    `starter ${row.route}`.padEnd(44),
+    '',
+    '',
+    '',
+    row.htmlGzipKb.toFixed(1).padStart(10),
+    row.inlineCssKb.toFixed(1).padStart(13),
+  );
+}
+
+console.log('\nBuild cost per added post (shared/bench/build-bench.sh): cold, then repeated');
+const work = mkdtempSync(join(tmpdir(), 'bench-peer-'));
+for (const mode of [[], ['--warm']]) {
+  spawnSync(
+    'bash',
+    [
+      join(SHARED, 'bench/build-bench.sh'),
+      ROOT,
+      starter.dir,
+      '--runs',
+      values.runs!,
+      '--work',
+      work,
+      '--out',
+      join(work, mode.length ? 'warm' : 'cold'),
+      ...mode,
+      '0',
+      values.posts!,
+    ],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+}
