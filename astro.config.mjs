@@ -17,12 +17,12 @@ import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-b
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { isNoindex, routeOf } from './src/lib/build/built-pages.mjs';
-import { backendSettings } from './src/lib/forms/backend-settings.ts';
+import { backendSettings } from './src/lib/forms/backend/backend-settings.ts';
 import { WEB_FONT_MARK_SCRIPT } from './src/lib/performance/web-font-mark.ts';
 
 // Where the site lives and where its forms send, read once from the environment and the .env
 // files of Astro's mode, the same ones astro:env gives the forms. A build whose SITE_URL is a public
-// origin must name a hosted Supabase project (src/lib/forms/backend-settings.ts), and the CSP lets
+// origin must name a hosted Supabase project (src/lib/forms/backend/backend-settings.ts), and the CSP lets
 // forms talk to the site itself and to that project, nothing else.
 /** @type {import('astro').AstroIntegration} */
 const deploymentSettings = {

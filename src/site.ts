@@ -155,7 +155,7 @@ export const subscriptionConsent: Record<SubscriptionList, { form: string; wordi
 
 /**
  * What the contact and application forms say when a send is refused for a reason the visitor can
- * act on (the limits themselves are in src/lib/forms/field-limits.ts, beside the database's).
+ * act on (the limits themselves are in src/lib/forms/checks/field-limits.ts, beside the database's).
  */
 const emailProblem = 'Please enter a valid email address, such as name@example.com.';
 

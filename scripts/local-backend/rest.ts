@@ -1,6 +1,6 @@
 // The PostgREST calls the site and its owner make, answered as PostgREST 13/14 answers them:
 //   POST /rest/v1/<table> with one JSON object and no Prefer header or query string: what
-//     supabase-js sends for `supabase.from(table).insert(row)` (src/lib/forms/submissions.ts);
+//     supabase-js sends for `supabase.from(table).insert(row)` (src/lib/forms/sending/submissions.ts);
 //   GET /rest/v1/<table>?select=*&order=created_at.desc: the owner's listing (client.ts);
 //   POST /rest/v1/rpc/<function> with a JSON object of named arguments: the `subscribe` Edge
 //     Function's calls (supabase/functions/subscribe/index.ts).

@@ -1,6 +1,6 @@
 // The Supabase Storage calls the site and its owner make, answered as Storage answers them:
 //   POST /storage/v1/object/<bucket>/<path>, multipart with one file and x-upsert: false: what
-//     supabase-js sends for `storage.from('resumes').upload(path, file)` (src/lib/forms/send-application.ts);
+//     supabase-js sends for `storage.from('resumes').upload(path, file)` (src/lib/forms/sending/send-application.ts);
 //   GET /storage/v1/object/<bucket>/<path>: the owner's download (client.ts);
 //   POST /storage/v1/object/sign/<bucket>/<path> with {expiresIn}: a download link that works for
 //     that many seconds, what the `send-email` function puts in the hiring team's notification;

@@ -119,7 +119,7 @@ immutable
 set search_path = ''
 return value !~ '[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]';
 
--- The object path the application form builds (src/lib/forms/send-application.ts):
+-- The object path the application form builds (src/lib/forms/sending/send-application.ts):
 -- applications/<random UUID>/<file name of letters, digits, _ . -> ending in .pdf, .doc or .docx.
 create function private.is_resume_path(path text) returns boolean
 language sql
@@ -131,7 +131,7 @@ return path ~* '^applications/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 grant execute on function private.has_text(text), private.is_one_line(text), private.is_multiline_text(text),
   private.is_resume_path(text) to anon, authenticated, service_role;
 
--- The email rule, the same text as the forms' pattern (src/lib/forms/field-limits.ts).
+-- The email rule, the same text as the forms' pattern (src/lib/forms/checks/field-limits.ts).
 alter table public.contact_submissions
   drop constraint contact_submissions_name_present,
   drop constraint contact_submissions_email_shape,

@@ -2,14 +2,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplicationForm from '../../src/components/forms/ApplicationForm';
-import { applicationDraft } from '../../src/lib/forms/application-draft';
-import { sendApplication } from '../../src/lib/forms/send-application';
-import { applicationLimits, fieldLimits } from '../../src/lib/forms/field-limits';
+import { applicationDraft } from '../../src/lib/forms/drafts/application-draft';
+import { sendApplication } from '../../src/lib/forms/sending/send-application';
+import { applicationLimits, fieldLimits } from '../../src/lib/forms/checks/field-limits';
 import { formProblems } from '../../src/site';
 import { applicationForm, confirmations, messages } from '../spec-facts';
 
-vi.mock('../../src/lib/forms/send-application', () => ({ sendApplication: vi.fn() }));
-vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
+vi.mock('../../src/lib/forms/sending/send-application', () => ({ sendApplication: vi.fn() }));
+vi.mock('../../src/lib/forms/sending/supabase', () => ({ warmUpSupabase: vi.fn() }));
 
 const send = vi.mocked(sendApplication);
 const props = {

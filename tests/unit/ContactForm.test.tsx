@@ -2,14 +2,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from '../../src/components/forms/ContactForm';
-import { contactDraft } from '../../src/lib/forms/contact-draft';
-import { sendContactMessage } from '../../src/lib/forms/submissions';
-import { fieldLimits } from '../../src/lib/forms/field-limits';
+import { contactDraft } from '../../src/lib/forms/drafts/contact-draft';
+import { sendContactMessage } from '../../src/lib/forms/sending/submissions';
+import { fieldLimits } from '../../src/lib/forms/checks/field-limits';
 import { formProblems } from '../../src/site';
 import { confirmations, messages } from '../spec-facts';
 
-vi.mock('../../src/lib/forms/submissions', () => ({ sendContactMessage: vi.fn() }));
-vi.mock('../../src/lib/forms/supabase', () => ({ warmUpSupabase: vi.fn() }));
+vi.mock('../../src/lib/forms/sending/submissions', () => ({ sendContactMessage: vi.fn() }));
+vi.mock('../../src/lib/forms/sending/supabase', () => ({ warmUpSupabase: vi.fn() }));
 
 const send = vi.mocked(sendContactMessage);
 const props = {

@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatusSubscriptionForm from '../../src/components/forms/StatusSubscriptionForm';
-import { subscribeToStatus } from '../../src/lib/forms/subscriptions';
+import { subscribeToStatus } from '../../src/lib/forms/subscriptions/subscriptions';
 import { formProblems, messages } from '../../src/site';
 import { confirmations, messages as specMessages, subscriptionDefaults } from '../spec-facts';
 
-vi.mock('../../src/lib/forms/subscriptions', () => ({ subscribeToStatus: vi.fn() }));
+vi.mock('../../src/lib/forms/subscriptions/subscriptions', () => ({ subscribeToStatus: vi.fn() }));
 
 const subscribe = vi.mocked(subscribeToStatus);
 const props = {

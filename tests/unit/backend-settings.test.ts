@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendSettings, isLocalAddress } from '../../src/lib/forms/backend-settings';
+import { backendSettings, isLocalAddress } from '../../src/lib/forms/backend/backend-settings';
 
 const local = { url: 'http://127.0.0.1:54321', anonKey: 'local-demo-key' };
 const hosted = { PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'hosted-anon-key' };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDraft } from '../../src/lib/forms/drafts';
+import { createDraft } from '../../src/lib/forms/drafts/drafts';
 
 describe('createDraft', () => {
   beforeEach(() => sessionStorage.clear());

@@ -1,9 +1,9 @@
 // What a send reports when the backend is down, fails, stays silent or refuses: the real
 // supabase-js client and our send functions, with the network (global fetch) replaced.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendApplication } from '../../src/lib/forms/send-application';
-import { sendContactMessage } from '../../src/lib/forms/submissions';
-import { SEND_TIMEOUT_MS } from '../../src/lib/forms/timeout';
+import { sendApplication } from '../../src/lib/forms/sending/send-application';
+import { sendContactMessage } from '../../src/lib/forms/sending/submissions';
+import { SEND_TIMEOUT_MS } from '../../src/lib/forms/sending/timeout';
 
 const network = vi.fn<typeof fetch>();
 

@@ -1,4 +1,4 @@
-// The forms' limits (src/lib/forms/field-limits.ts) and the database's (the request_limits migration)
+// The forms' limits (src/lib/forms/checks/field-limits.ts) and the database's (the request_limits migration)
 // are one rule: the numbers and the email pattern are read out of the migration and compared,
 // and both checks run on the same awkward values and must give the same verdict.
 import { readFile } from 'node:fs/promises';
@@ -6,8 +6,8 @@ import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Database } from '../../scripts/local-backend/database.ts';
 import { composeApplicationRecord, EXPERIENCE_OPTIONS, type ApplicationValues } from '../../src/lib/forms/application';
-import { applicationLimits, EMAIL_PATTERN, fieldLimits, type SubmissionRow } from '../../src/lib/forms/field-limits';
-import { rowProblem } from '../../src/lib/forms/row-checks';
+import { applicationLimits, EMAIL_PATTERN, fieldLimits, type SubmissionRow } from '../../src/lib/forms/checks/field-limits';
+import { rowProblem } from '../../src/lib/forms/checks/row-checks';
 
 const MIGRATION = new URL('../../supabase/migrations/20261124090000_request_limits.sql', import.meta.url);
 

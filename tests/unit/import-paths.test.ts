@@ -38,11 +38,43 @@ function loadedByNode(entries: string[]): Map<string, string[]> {
   return aliased;
 }
 
+/** The first import circle among `files` (each file's imports, type-only and dynamic ones too), or []. */
+function importCircle(files: string[]): string[] {
+  const state = new Map<string, 'visiting' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string): string[] => {
+    if (state.get(file) === 'done') return [];
+    if (state.get(file) === 'visiting') return [...path.slice(path.indexOf(file)), file].map((entry) => relative(ROOT, entry));
+    state.set(file, 'visiting');
+    path.push(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = resolveImport(file, specifier!);
+      const circle = target && files.includes(target) ? visit(target) : [];
+      if (circle.length > 0) return circle;
+    }
+    path.pop();
+    state.set(file, 'done');
+    return [];
+  };
+  for (const file of files) {
+    const circle = visit(file);
+    if (circle.length > 0) return circle;
+  }
+  return [];
+}
+
 describe('imports', () => {
   it('use no alias in any file that Node loads without Vite', () => {
     const tools = readdirSync(join(ROOT, 'scripts'), { recursive: true, encoding: 'utf8' })
       .filter((name) => /\.(ts|mjs)$/.test(name))
       .map((name) => join(ROOT, 'scripts', name));
     expect(Object.fromEntries(loadedByNode([join(ROOT, 'astro.config.mjs'), ...tools]))).toEqual({});
+  });
+
+  it('form no circle in src/lib, where each module is one concept', () => {
+    const lib = readdirSync(join(ROOT, 'src/lib'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(ts|tsx|mjs)$/.test(name))
+      .map((name) => join(ROOT, 'src/lib', name));
+    expect(importCircle(lib)).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@
 // answers, with fetch stubbed: only 202 is a taken subscription; a link's outcome is the
 // function's word for it, anything else an error.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { followEmailLink } from '../../src/lib/forms/email-links';
-import { FUNCTIONS_URL } from '../../src/lib/forms/endpoints';
-import { subscribeToNewsletter, subscribeToStatus } from '../../src/lib/forms/subscriptions';
-import { SEND_TIMEOUT_MS } from '../../src/lib/forms/timeout';
+import { followEmailLink } from '../../src/lib/forms/subscriptions/email-links';
+import { FUNCTIONS_URL } from '../../src/lib/forms/backend/endpoints';
+import { subscribeToNewsletter, subscribeToStatus } from '../../src/lib/forms/subscriptions/subscriptions';
+import { SEND_TIMEOUT_MS } from '../../src/lib/forms/sending/timeout';
 
 const consent = { form: 'blog-newsletter', wording: 'v1' };
 

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/field-limits';
-import { subscribeToNewsletter, type Consent } from '@/lib/forms/subscriptions';
-import { HONEYPOT_FIELD } from '@/lib/forms/use-submission';
+import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/checks/field-limits';
+import { subscribeToNewsletter, type Consent } from '@/lib/forms/subscriptions/subscriptions';
+import { HONEYPOT_FIELD } from '@/lib/forms/sending/use-submission';
 import { Honeypot, inputClass } from '@/components/forms/FieldBasics';
 
 interface Props {

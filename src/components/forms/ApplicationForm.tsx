@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
 import { EXPERIENCE_OPTIONS, RESUME_ACCEPT, positionFromQuery, resumeProblem } from '@/lib/forms/application';
-import { applicationDraft } from '@/lib/forms/application-draft';
-import { sendApplication } from '@/lib/forms/send-application';
-import { warmUpSupabase } from '@/lib/forms/supabase';
-import type { applicationLimits } from '@/lib/forms/field-limits';
-import { useDraftForm, type FormMessages } from '@/lib/forms/use-draft-form';
+import { applicationDraft } from '@/lib/forms/drafts/application-draft';
+import { sendApplication } from '@/lib/forms/sending/send-application';
+import { warmUpSupabase } from '@/lib/forms/sending/supabase';
+import type { applicationLimits } from '@/lib/forms/checks/field-limits';
+import { useDraftForm, type FormMessages } from '@/lib/forms/drafts/use-draft-form';
 import { EmailField, Honeypot, Labelled, SendBanner, SubmitButton, TextArea, TextField, inputClass } from './FormParts';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { useEffect, type SubmitEvent } from 'react';
-import { contactDraft } from '@/lib/forms/contact-draft';
-import { sendContactMessage } from '@/lib/forms/submissions';
-import { warmUpSupabase } from '@/lib/forms/supabase';
-import { useDraftForm, type FormMessages } from '@/lib/forms/use-draft-form';
+import { contactDraft } from '@/lib/forms/drafts/contact-draft';
+import { sendContactMessage } from '@/lib/forms/sending/submissions';
+import { warmUpSupabase } from '@/lib/forms/sending/supabase';
+import { useDraftForm, type FormMessages } from '@/lib/forms/drafts/use-draft-form';
 import { EmailField, Honeypot, SendBanner, SubmitButton, TextArea, TextField } from './FormParts';
 
 interface Props {

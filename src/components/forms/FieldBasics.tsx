@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/lib/forms/use-submission';
+import { HONEYPOT_FIELD } from '@/lib/forms/sending/use-submission';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm placeholder:text-slate-400 focus:border-accent focus:ring-2 focus:ring-accent/30 focus:outline-none aria-[invalid=true]:border-red-600';

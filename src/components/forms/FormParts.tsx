@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { EMAIL_PATTERN, EMAIL_TITLE } from '@/lib/forms/field-limits';
-import type { SubmissionStatus } from '@/lib/forms/use-submission';
+import { EMAIL_PATTERN, EMAIL_TITLE } from '@/lib/forms/checks/field-limits';
+import type { SubmissionStatus } from '@/lib/forms/sending/use-submission';
 import { inputClass } from './FieldBasics';
 
 // Every form uses these two; the newsletter form on /blog needs nothing else from here, so they

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/field-limits';
-import { subscribeToStatus, type Consent, type StatusSubscription } from '@/lib/forms/subscriptions';
-import { useSubmission } from '@/lib/forms/use-submission';
+import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/checks/field-limits';
+import { subscribeToStatus, type Consent, type StatusSubscription } from '@/lib/forms/subscriptions/subscriptions';
+import { useSubmission } from '@/lib/forms/sending/use-submission';
 import { Banner, Honeypot, SubmitButton, TextField } from './FormParts';
 
 const DEFAULTS: StatusSubscription = {

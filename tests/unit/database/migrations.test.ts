@@ -52,7 +52,7 @@ async function sqlState(sql: string, params: unknown[] = [], setup?: (tx: Transa
   }
 }
 
-/** A path of the shape the application form builds (src/lib/forms/send-application.ts). */
+/** A path of the shape the application form builds (src/lib/forms/sending/send-application.ts). */
 const RESUME_PATH = 'applications/0b6f3a52-8c1e-4d2a-9f3b-5a7c1e2d4f60/cv.pdf';
 
 const contact = (overrides: Record<string, unknown> = {}) => ({

@@ -38,7 +38,7 @@ afterAll(async () => {
 let counter = 0;
 const address = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
 
-/** What the site's forms send (src/lib/forms/subscriptions.ts), with any extra headers. */
+/** What the site's forms send (src/lib/forms/subscriptions/subscriptions.ts), with any extra headers. */
 function subscribe(email: string, headers: Record<string, string> = {}) {
   return fetch(`${backend.url}/functions/v1/subscribe`, {
     method: 'POST',

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Draft } from './drafts';
-import type { SendProblem } from './field-limits';
-import type { SendFlags, SendResult } from './submissions';
-import { useSubmission } from './use-submission';
+import type { SendProblem } from '../checks/field-limits';
+import type { SendFlags, SendResult } from '../sending/send-result';
+import { useSubmission } from '../sending/use-submission';
 
 export interface FormMessages {
   success: string;

@@ -1,7 +1,8 @@
 // Kept apart from submissions.ts so pages with only the contact form do not load the
 // application rules.
-import { composeApplicationRecord, resumeContentType, type ApplicationValues } from './application';
-import { failure, withSender, type SendFlags, type SendResult } from './submissions';
+import { composeApplicationRecord, resumeContentType, type ApplicationValues } from '../application';
+import { failure, type SendFlags, type SendResult } from './send-result';
+import { withSender } from './submissions';
 
 export const RESUMES_BUCKET = 'resumes';
 

@@ -1,4 +1,4 @@
-import { emptyApplication } from './application';
+import { emptyApplication } from '../application';
 import { createDraft } from './drafts';
 
 export const applicationDraft = createDraft('application', { ...emptyApplication });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { announce } from '@/lib/a11y/announcer';
-import type { SendProblem } from './field-limits';
-import type { SendFlags, SendResult } from './submissions';
+import type { SendProblem } from '../checks/field-limits';
+import type { SendFlags, SendResult } from './send-result';
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
 

@@ -3,9 +3,9 @@
 // no key (the function is deployed without JWT checks, as mail clients' one-click unsubscribe
 // needs), so the newsletter form and the confirm and unsubscribe pages load no database client.
 import type { SubscriptionList } from '@/site';
-import type { SendFlags, SendResult } from './submissions';
-import { FUNCTIONS_URL } from './endpoints';
-import { fetchWithTimeout } from './timeout';
+import type { SendFlags, SendResult } from '../sending/send-result';
+import { FUNCTIONS_URL } from '../backend/endpoints';
+import { fetchWithTimeout } from '../sending/timeout';
 
 export interface StatusSubscription {
   email: string;

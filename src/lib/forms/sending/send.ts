@@ -2,9 +2,9 @@
 // so pages pay for it only once a visitor starts filling a form.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_SUPABASE_ANON_KEY, PUBLIC_SUPABASE_URL } from 'astro:env/client';
-import type { SubmissionRow } from './field-limits';
-import { problemFromConstraint, rowProblem } from './row-checks';
-import { failure, type SendResult } from './submissions';
+import type { SubmissionRow } from '../checks/field-limits';
+import { problemFromConstraint, rowProblem } from '../checks/row-checks';
+import { failure, type SendResult } from './send-result';
 import { fetchWithTimeout } from './timeout';
 
 export { rowProblem };
