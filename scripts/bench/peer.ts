@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import { builtPages } from '../../src/lib/build/built-pages.mjs';
-import { median, runSettings } from '../audits/lighthouse.mjs';
+import { DEFAULT_CPU_SLOWDOWN, median, runSettings } from '../audits/lighthouse.mjs';
 import { templateRoutes } from '../audits/template-routes.mjs';
 import { chromiumArgs, chromiumPath } from '../dev/chromium.mjs';
 import { waitForServer } from '../dev/wait-for-server.mjs';
@@ -89,7 +89,7 @@ async function firstPaint(sites: Site[], rounds: number) {
           const { lhr } = (await lighthouse(
             `http://localhost:${site.port}${page}`,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-            { extends: 'lighthouse:default', settings: runSettings({ noindex: false, slowdown: 4 }) } as Config,
+            { extends: 'lighthouse:default', settings: runSettings({ noindex: false, slowdown: DEFAULT_CPU_SLOWDOWN }) } as Config,
           ))!;
           const key = `${site.name} ${page}`;
           const figures = runs.get(key) ?? { fcp: [], lcp: [] };
@@ -117,7 +117,7 @@ const starterLcp = median(starter.pages.map((page) => median(paint.get(`starter 
 const ourWeights = new Map(weights(ours).map((row) => [row.route, row]));
 const starterWeights = weights(starter);
 
-console.log(`\nFirst paint, Lighthouse mobile (4x CPU slowdown), median of ${values.rounds} interleaved rounds`);
+console.log(`\nFirst paint, Lighthouse mobile (${DEFAULT_CPU_SLOWDOWN}x CPU slowdown), median of ${values.rounds} interleaved rounds`);
 console.log(
   `The starter's pages: FCP ${starterFcp.toFixed(0)} ms, LCP ${starterLcp.toFixed(0)} ms (medians of its ${starter.pages.length} pages)`,
 );

@@ -1,8 +1,7 @@
 // `npm run outbox`: every email the backend queued, newest first: sent, waiting for its next try
 // (with the reason the last one failed), or failed for good. Reads the running local backend, or
 // SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY.
-import { databaseCaller } from '../../supabase/functions/_shared/rpc.ts';
-import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from './keys.ts';
+import { ownerProject } from '../owner/project.ts';
 import { formatDate } from './report.ts';
 
 interface OutboxRow {
@@ -16,9 +15,8 @@ interface OutboxRow {
   sent_at: string | null;
 }
 
-const supabaseUrl = (process.env.SUPABASE_URL ?? LOCAL_SUPABASE_URL).replace(/\/$/, '');
-const key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY;
-const rows = (await databaseCaller(supabaseUrl, key)('outbox_report', { max_rows: 200 })) as OutboxRow[];
+const { url: supabaseUrl, callDatabase } = ownerProject();
+const rows = (await callDatabase('outbox_report', { max_rows: 200 })) as OutboxRow[];
 
 console.log(`The outbox of ${supabaseUrl} (${rows.length}), newest first`);
 if (rows.length === 0) console.log('Empty: nothing has been sent yet. Send the contact form or subscribe while `npm run dev` runs.');

@@ -3,23 +3,14 @@
 // it queues one email for each new notice to the status subscribers who chose its kind, and one
 // email with the new posts to each newsletter subscriber. Run again, it sends nothing twice. The
 // very first run records what is already published and sends nothing: the archive is not news.
-//
-// Reaches SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY (the project's secret key: keep it in the
-// deploy's secrets); without them, the local backend of `npm run dev` or `npm run preview`.
+// It reaches the project of ./project.ts: SUPABASE_URL, or the local backend.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseCaller } from '../../supabase/functions/_shared/rpc.ts';
-import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
+import { ownerProject } from './project.ts';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
-const supabaseUrl = (process.env.SUPABASE_URL ?? LOCAL_SUPABASE_URL).replace(/\/$/, '');
-const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? (supabaseUrl === LOCAL_SUPABASE_URL ? LOCAL_SERVICE_ROLE_KEY : '');
-if (!serviceRoleKey) {
-  console.error(`SUPABASE_SERVICE_ROLE_KEY is needed to notify the subscribers of ${supabaseUrl}.`);
-  process.exit(1);
-}
-const callDatabase = databaseCaller(supabaseUrl, serviceRoleKey);
+const { url: supabaseUrl, callDatabase } = ownerProject();
 
 async function published<T>(path: string): Promise<T> {
   const file = join(values.dist, path);

@@ -216,7 +216,10 @@ async function caughtWhere(wanted: (mail: CaughtMail) => boolean, count: number)
   return mails;
 }
 
-/** An emailed link as a path on the site under test (the function links to the default port). */
+/**
+ * An emailed link as a path on the site under test: a backend that was already running links to
+ * the port of the site it was started with.
+ */
 export function sitePath(link: string | undefined): string {
   const url = new URL(link ?? '/', 'http://localhost');
   return `${url.pathname}${url.search}`;

@@ -5,13 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { composeApplicationRecord, emptyApplication } from '../../src/lib/forms/application.ts';
-import { figures } from '../../src/site.ts';
+import { figures, SITE_TIME_ZONE } from '../../src/site.ts';
 import {
   APPLICATION_REPLY_BUSINESS_DAYS,
   CONFIRM_PAGE_PATH,
   renderEmail,
   STATUS_PAGE_PATH,
   TEMPLATES,
+  TIME_ZONE,
   UNSUBSCRIBE_PAGE_PATH,
   unsubscribePage,
   type EmailContent,
@@ -368,6 +369,8 @@ describe('application_notification', () => {
 describe('application_acknowledgement', () => {
   it('names the position and promises a reply within the business days the careers pages promise', () => {
     expect(APPLICATION_REPLY_BUSINESS_DAYS).toBe(figures.replyBusinessDays);
+    // Every time in an email is on the company's clock, the one the site uses.
+    expect(TIME_ZONE).toBe(SITE_TIME_ZONE);
     const email = renderEmail('application_acknowledgement', { position: 'Senior Backend Engineer' }, SITE);
     expect(email.subject).toBe('We have your application — Voxa');
     expect(lines(email)).toEqual(

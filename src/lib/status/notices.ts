@@ -5,17 +5,9 @@ import type { CollectionEntry } from 'astro:content';
 // What the status-notice email reads, so the build publishes exactly that.
 import type { StatusNotice } from '../../../supabase/functions/_shared/templates';
 import { dateToDay } from '@/lib/blog/dates';
+import { slugify } from '@/lib/blog/slug';
 
 type Status = CollectionEntry<'status'>['data'];
-
-/** "Delayed analytics exports" → "delayed-analytics-exports". */
-function slug(title: string): string {
-  return title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /**
  * An incident is news while it lasts and again when it is resolved; one published already
@@ -26,7 +18,7 @@ export function statusNotices(status: Status): StatusNotice[] {
     const kind = incident.status === 'resolved' ? 'resolution' : 'incident';
     const day = dateToDay(incident.date);
     return {
-      id: `${kind}:${day}:${slug(incident.title)}`,
+      id: `${kind}:${day}:${slugify(incident.title)}`,
       kind,
       title: incident.title,
       description: incident.description,
@@ -36,7 +28,7 @@ export function statusNotices(status: Status): StatusNotice[] {
     };
   });
   const maintenance = status.maintenance.map((window): StatusNotice => ({
-    id: `maintenance:${window.starts.toISOString()}:${slug(window.title)}`,
+    id: `maintenance:${window.starts.toISOString()}:${slugify(window.title)}`,
     kind: 'maintenance',
     title: window.title,
     description: window.description,
