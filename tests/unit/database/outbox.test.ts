@@ -5,13 +5,12 @@
 // nothing announced. Time is moved by dating rows back (or passing a moment), never by waiting.
 import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Database } from '../../../scripts/local-backend/database.ts';
+import { closeDatabase, type Database } from '../../../scripts/local-backend/database.ts';
+import { openDatabaseForManyRequests } from './many-requests.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase();
-  // Many messages and subscriptions come from one client here; the request limits have their own tests.
-  await db.query('update private.request_limits set max_requests = 1000');
+  db = await openDatabaseForManyRequests();
 }, 60_000);
 afterAll(() => closeDatabase(db));
 

@@ -3,13 +3,12 @@
 // per address per resend window, links that expire or work once, unsubscribe removes the row.
 // Time is moved by dating rows back, never by waiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Database } from '../../../scripts/local-backend/database.ts';
+import { closeDatabase, type Database } from '../../../scripts/local-backend/database.ts';
+import { openDatabaseForManyRequests } from './many-requests.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase();
-  // These tests subscribe many times from one address; 'the request limit' below uses a real one.
-  await db.query('update private.request_limits set max_requests = 1000');
+  db = await openDatabaseForManyRequests();
 }, 60_000);
 afterAll(() => closeDatabase(db));
 
