@@ -5,18 +5,15 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
-import { DOMAIN, site } from './src/site.ts';
-import { shareImages } from './src/integrations/share-images/index.ts';
-import { searchIndex } from './src/integrations/search-index.ts';
-import { finishPages } from './src/integrations/finish-pages.ts';
-import { readEachPage } from './src/integrations/rendered-pages.ts';
+import { DOMAIN } from './src/site.ts';
+import { finishSite } from './src/integrations/finish-site.ts';
 import { afterLoadDirective } from './src/integrations/after-load/index.ts';
 import { clearOutputInBackground } from './src/integrations/clear-output.ts';
-import { highlightCache } from './src/integrations/keep-highlighted-code.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { isNoindex, routeOf } from './src/lib/build/built-pages.mjs';
+import { routeOf } from './src/lib/build/built-pages.mjs';
+import { sitemapFacts } from './src/lib/seo/sitemap.ts';
 import { backendSettings } from './src/lib/forms/backend/backend-settings.ts';
 import { WEB_FONT_MARK_SCRIPT } from './src/lib/performance/web-font-mark.ts';
 
@@ -44,40 +41,21 @@ const deploymentSettings = {
   },
 };
 
-// What the sitemap needs from each page, read from the page itself as it is rendered instead of
-// repeating the rules here; the sitemap is written after every page.
-// - Pages that ask search engines not to index them (404, Coming Soon, posts not written yet),
-//   through BaseLayout's `noindex`, stay out of it.
-// - A post's <lastmod> is the day it last changed, which its structured data already gives as
-//   `dateModified` (src/lib/seo/structured-data.ts).
-const notIndexed = new Set();
-/** @type {Map<string, string>} */
-const lastModified = new Map();
-const DATE_MODIFIED = /"dateModified":"(\d{4}-\d{2}-\d{2})/;
-/** @type {import('astro').AstroIntegration} */
-const collectSitemapFacts = {
-  name: 'collect-sitemap-facts',
-  hooks: {
-    'astro:build:start': () => {
-      readEachPage(({ route, html }) => {
-        if (isNoindex(html)) notIndexed.add(route);
-        const modified = DATE_MODIFIED.exec(html)?.[1];
-        if (modified) lastModified.set(route, modified);
-      });
-    },
-  },
-};
+// The sitemap leaves out the pages that ask not to be indexed, and gives each post the day it last
+// changed, both worked out from the blog's rules (src/lib/seo/sitemap.ts). They are read when the
+// sitemap is written, after the content has been checked.
+/** @type {import('./src/lib/seo/sitemap.ts').SitemapFacts | undefined} */
+let sitemapFactsOfBuild;
+const sitemapFact = () => (sitemapFactsOfBuild ??= sitemapFacts());
 
 export default defineConfig({
   output: 'static',
   // Dev and preview; the local backend's CORS allows exactly these origins.
   server: { port: SITE_PORT },
   trailingSlash: 'never',
-  // Stylesheets are linked here and put inline as each page is finished, which saves a
-  // render-blocking request on every first visit (src/lib/performance/inline-stylesheets.ts).
-  // Two pages at a time: Astro waits for each page's file to be written before rendering the
-  // next, and the wait is about a quarter of a post's build time.
-  build: { format: 'file', inlineStylesheets: 'never', concurrency: 2 },
+  // Two pages at a time: Astro waits for each page's file to be written before rendering the next,
+  // and a share image is encoded off the main thread meanwhile.
+  build: { format: 'file', concurrency: 2 },
   // Hashes for every script and style Astro emits; anything else is refused by the browser.
   security: {
     csp: {
@@ -104,18 +82,14 @@ export default defineConfig({
   integrations: [
     deploymentSettings,
     clearOutputInBackground(),
-    highlightCache(),
     react(),
     mdx(),
     afterLoadDirective(),
-    collectSitemapFacts,
-    shareImages({ brand: site.name, domain: DOMAIN }),
-    searchIndex(),
-    finishPages(),
+    finishSite(),
     sitemap({
-      filter: (page) => !notIndexed.has(routeOf(new URL(page).pathname)),
+      filter: (page) => !sitemapFact().unlisted.has(routeOf(new URL(page).pathname)),
       serialize: (item) => {
-        const lastmod = lastModified.get(routeOf(new URL(item.url).pathname));
+        const lastmod = sitemapFact().lastModified.get(routeOf(new URL(item.url).pathname));
         return lastmod ? { ...item, lastmod } : item;
       },
     }),

@@ -1,5 +1,5 @@
-// Checks the Content-Security-Policy <meta> of every built page: it comes first in <head> (after
-// the charset), every inline script and style
+// Checks the Content-Security-Policy <meta> of every built page: nothing that runs or styles the
+// page comes before it, every inline script and style
 // is allowed by its hash and nothing else inline is; connect-src names only the site and the
 // configured Supabase project; the help widget's host appears on /help alone, and only when
 // PUBLIC_HELP_WIDGET_SCRIPT_URL is set. Exits non-zero on any breach.
@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
 import { builtPages } from '../../src/lib/build/built-pages.mjs';
-import { tagsBeforePolicy } from '../../src/lib/security/policy-first.ts';
 
 const HELP_ROUTE = '/help';
 
@@ -20,6 +19,10 @@ const FIXED = {
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
 };
+
+// What a policy must see: scripts (but data such as JSON-LD), styles and stylesheets.
+const GOVERNED =
+  /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>|<style\b[^>]*>|<link[^>]*rel="(?:stylesheet|modulepreload|preload)"[^>]*>/gi;
 
 const origin = (url) => (url ? new URL(url).origin : undefined);
 
@@ -41,8 +44,8 @@ export function pageProblems(html, { isHelp, supabaseOrigin, widgetOrigin }) {
   const policy = parsePolicy(metas[0][1].replaceAll('&#39;', "'"));
   const problems = [];
   // A policy in a <meta> covers only what comes after it.
-  const before = tagsBeforePolicy(html);
-  if (before.length > 0) problems.push(`has ${before.length} <head> element(s) before its CSP <meta>, first ${before[0]}`);
+  const before = [...html.slice(0, metas[0].index).matchAll(GOVERNED)].map(([tag]) => tag);
+  if (before.length > 0) problems.push(`has ${before.length} script or style element(s) before its CSP <meta>, first ${before[0]}`);
   const pageWidget = isHelp && widgetOrigin ? [widgetOrigin] : [];
 
   for (const [name, expected] of Object.entries(FIXED)) {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { builtPages } from '../../src/lib/build/built-pages.mjs';
 
@@ -21,4 +22,10 @@ test('every page links a share image of its own, 1200×630, with its size and al
     const png = await response.body();
     expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }, path).toEqual({ width: 1200, height: 630 });
   }
+});
+
+test('every drawn image belongs to a page: the list of images follows the pages', () => {
+  const linked = new Set(pages.map(({ route }) => `/og/${route.replace(/^\//, '') || 'index'}.png`));
+  const drawn = readdirSync('dist/og', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.png'));
+  expect(drawn.map((name) => `/og/${name}`).filter((path) => !linked.has(path))).toEqual([]);
 });

@@ -165,12 +165,14 @@ describe('audit:csp', () => {
     expect(pageProblems(html(policy()), options)).toEqual([]);
   });
 
-  it('refuses a page with anything but the charset before its policy', () => {
-    const late = (content: string) =>
-      `<html><head><meta charset="utf-8"><script type="application/ld+json">{}</script><meta http-equiv="content-security-policy" content="${content}"></head><body><script>${script}</script></body></html>`;
-    expect(pageProblems(late(policy()), options)).toEqual([
-      'has 1 <head> element(s) before its CSP <meta>, first <script type="application/ld+json">',
+  it('refuses a page with a script, a style or a stylesheet before its policy, and lets data and metadata come first', () => {
+    const late = (before: string) =>
+      `<html><head><meta charset="utf-8"><title>T</title><script type="application/ld+json">{}</script>${before}<meta http-equiv="content-security-policy" content="${policy()}"></head><body><script>${script}</script></body></html>`;
+    expect(pageProblems(late(''), options)).toEqual([]);
+    expect(pageProblems(late(`<script>${script}</script>`), options)).toEqual([
+      'has 1 script or style element(s) before its CSP <meta>, first <script>',
     ]);
+    expect(pageProblems(late('<link rel="stylesheet" href="/a.css">'), options)[0]).toMatch(/first <link rel="stylesheet"/);
   });
 
   it('accepts WebAssembly compilation for site search, but no other unsafe source', () => {

@@ -1,61 +1,66 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { finishPages } from '../../src/integrations/finish-pages';
-import { handOver, takeTurn } from '../../src/integrations/rendered-pages';
-import { inlineStylesheets } from '../../src/lib/performance/inline-stylesheets';
-import { textOf, toPageBytes } from '../../src/lib/performance/page-bytes';
+import { inlineStylesheets, linkedStylesheets } from '../../src/lib/performance/inline-stylesheets';
+import { usedRules } from '../../src/lib/performance/used-css';
 
-const site = '.mt-4{margin-top:1rem}.prose{max-width:65ch}.quote:before{content:"“"}';
-const legal = '.legal{color:red}';
-const hash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-const bytes = (text: string) => toPageBytes(new TextEncoder().encode(text).buffer);
 const page = (head: string, body: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self' 'sha256-other=';">${head}</head><body>${body}</body></html>`;
 const links = '<link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/_astro/legal.css">';
+const hash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
-describe('stylesheets put inline as each page is finished', () => {
-  it('replaces each link by its stylesheet, in place, and allows each one by its hash', () => {
-    const sheets: Record<string, string> = { '/_astro/site.css': '.a{}', '/_astro/legal.css': '.b{}' };
-    const inlined = inlineStylesheets(page(links, '<p>Hi</p>'), (href) => ({ css: sheets[href]!, hash: `'h-${href}'` }));
-    expect(inlined).toBe(
-      page('<style>.a{}</style><style>.b{}</style>', '<p>Hi</p>').replace(
+describe('stylesheets put inline', () => {
+  it('replaces each link by its CSS, in place, and allows each one by the hash of its UTF-8 bytes', () => {
+    const sheets: Record<string, string> = { '/_astro/site.css': '.quote:before{content:"“"}', '/_astro/legal.css': '.b{}' };
+    expect(linkedStylesheets(page(links, ''))).toEqual(['/_astro/site.css', '/_astro/legal.css']);
+    expect(inlineStylesheets(page(links, '<p>Hi</p>'), (href) => sheets[href]!)).toBe(
+      page('<style>.quote:before{content:"“"}</style><style>.b{}</style>', '<p>Hi</p>').replace(
         "style-src 'self'",
-        "style-src 'self' 'h-/_astro/site.css' 'h-/_astro/legal.css'",
+        `style-src 'self' ${hash(sheets['/_astro/site.css']!)} ${hash('.b{}')}`,
       ),
     );
   });
 
   it('refuses a page whose policy has no style-src to allow them', () => {
-    expect(() => inlineStylesheets(`<html><head>${links}</head></html>`, () => ({ css: '', hash: "'h'" }))).toThrow('style-src');
+    expect(() => inlineStylesheets(`<html><head>${links}</head></html>`, () => '')).toThrow('style-src');
+  });
+});
+
+describe('only the rules a page can use', () => {
+  const css =
+    ':root{--color-ink:#111;--color-unused:#222;--spacing:.25rem}' +
+    '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-blur{syntax:"*";inherits:false}' +
+    'h1{color:var(--color-ink)}' +
+    '.mt-4{margin-top:calc(var(--spacing) * 4)}' +
+    '.shadow{box-shadow:var(--tw-shadow)}' +
+    '.prose{max-width:65ch}' +
+    '.prose :where(a):not(:where([class~=not-prose] *)){text-decoration:underline}' +
+    ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}' +
+    '@media (min-width:64rem){.lg\\:prose-lg{font-size:1.125rem}.lg\\:mt-8{margin-top:2rem}}' +
+    '.group:hover .group-hover\\:underline{text-decoration:underline}';
+  const use = (classes: string[], properties: string[] = []) => ({
+    hasClass: (name: string) => classes.includes(name),
+    readsProperty: (name: string) => properties.includes(name),
   });
 
-  it('gives pages without prose the stylesheets without typography rules, hashes their UTF-8 bytes and deletes the files after the build', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'inline-stylesheets-'));
-    mkdirSync(join(dist, '_astro'));
-    writeFileSync(join(dist, '_astro/site.css'), site);
-    writeFileSync(join(dist, '_astro/legal.css'), legal);
-    const { hooks } = finishPages();
-    const run = (hook: keyof typeof hooks, options: unknown) => (hooks[hook] as (options: unknown) => unknown)(options);
-    run('astro:config:done', { config: { outDir: pathToFileURL(`${dist}/`) } });
-    run('astro:build:start', {});
+  it('keeps element rules and the rules whose classes the page has, in their order', () => {
+    expect(usedRules(css, use(['mt-4', 'lg:mt-8', 'group', 'group-hover:underline']))).toBe(
+      ':root{--color-ink:#111;--spacing:.25rem}h1{color:var(--color-ink)}.mt-4{margin-top:calc(var(--spacing) * 4)}' +
+        '@media (width>=64rem){.lg\\:mt-8{margin-top:2rem}}.group:hover .group-hover\\:underline{text-decoration:underline}',
+    );
+  });
 
-    const withoutProse = textOf(handOver('/about.html', bytes(page(links, '<p class="mt-4">Hi</p>')), takeTurn()));
-    const siteWithoutProse = '.mt-4{margin-top:1rem}.quote:before{content:"“"}';
-    expect(withoutProse).toContain(`<style>${siteWithoutProse}</style><style>${legal}</style>`);
-    expect(withoutProse).toContain(`style-src 'self' ${hash(siteWithoutProse)} ${hash(legal)} 'sha256-other='`);
+  it('keeps typography rules and :where() rules only where their classes are', () => {
+    const withProse = usedRules(css, use(['prose', 'space-y-2']));
+    expect(withProse).toContain('.prose{max-width:65ch}');
+    expect(withProse).toContain(':where(a):not(:where([class~=not-prose] *))');
+    expect(withProse).toContain(':where(.space-y-2>:not(:last-child))');
+    expect(usedRules(css, use([]))).not.toMatch(/prose|space-y/);
+  });
 
-    const withProse = textOf(handOver('/blog/post.html', bytes(page(links, '<article class="prose">Hi</article>')), takeTurn()));
-    expect(withProse).toContain(`<style>${site}</style>`);
-    expect(withProse).toContain(`style-src 'self' ${hash(site)} ${hash(legal)}`);
-
-    writeFileSync(join(dist, 'about.html'), withoutProse);
-    writeFileSync(join(dist, 'post.html'), withProse);
-    run('astro:build:done', { dir: pathToFileURL(`${dist}/`) });
-    expect(existsSync(join(dist, '_astro/site.css'))).toBe(false);
-    expect(existsSync(join(dist, '_astro/legal.css'))).toBe(false);
+  it('drops the custom properties and @property rules nothing reads, unless the page reads them itself', () => {
+    expect(usedRules(css, use(['shadow']))).toContain('@property --tw-shadow');
+    expect(usedRules(css, use(['shadow']))).not.toContain('--tw-blur');
+    expect(usedRules(css, use([]))).not.toContain('--color-unused');
+    expect(usedRules(css, use([], ['--color-unused', '--tw-blur']))).toContain('--color-unused:#222');
   });
 });

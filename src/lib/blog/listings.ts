@@ -4,6 +4,7 @@ import { toCardData, type PostCardData } from './cards';
 import { ALL_POSTS, BLOG_CATEGORIES } from './categories';
 import { paginate, type ListingPage } from './listing';
 import { getVisiblePosts, type Post } from './posts';
+import { featuredPost } from './rules';
 
 export interface Listings {
   /** The post shown large above the filter on /blog, and not repeated in any grid. */
@@ -17,7 +18,7 @@ let listings: Promise<Listings> | undefined;
 export function getListings(): Promise<Listings> {
   listings ??= (async () => {
     const posts = await getVisiblePosts();
-    const featured = posts.find((post) => post.data.featured);
+    const featured = featuredPost(posts);
     const cards = await Promise.all(posts.filter((post) => post !== featured).map((post) => toCardData(post)));
     const pages = new Map([[ALL_POSTS, paginate(cards, blog.pageSize)]]);
     for (const category of BLOG_CATEGORIES) {

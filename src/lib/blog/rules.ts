@@ -75,3 +75,10 @@ const postDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
 export function formatPostDate(date: Date): string {
   return postDateFormat.format(date);
 }
+
+/** The title of a post's page while its body is not written yet. */
+export const comingSoonPostTitle = (title: string): string => `${title}: Coming Soon`;
+
+/** The post shown large at the top of /blog, of posts newest first: the newest marked `featured`. Listings leave it out. */
+export const featuredPost = <T extends { data: { featured: boolean } }>(newestFirstPosts: readonly T[]): T | undefined =>
+  newestFirstPosts.find((post) => post.data.featured);

@@ -52,7 +52,7 @@ const stylesAsClasses: ShikiTransformer = {
 /**
  * Code highlighted at build time, with Shiki's inline colours turned into classes: the site's
  * Content-Security-Policy refuses style attributes. A style it cannot turn into a class fails
- * the build rather than silently losing its colour. A build takes blocks it highlighted before
+ * the build rather than silently losing its colour. Blocks highlighted by an earlier build come
  * from its cache (./highlight-cache.ts).
  */
 export function highlight(code: string, lang: CodeLanguage): Promise<string> {

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
-import { SHARE_IMAGE_SIZE } from '../../lib/seo/share-image';
+import { SHARE_IMAGE_SIZE } from './path';
 
 export interface ShareImageText {
   /** The page's title, without the brand. */

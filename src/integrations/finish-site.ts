@@ -1,0 +1,114 @@
+// The one pass over the finished site, once Astro has written it to dist/ (as Starlight builds its
+// search index). Each page is read once and:
+// - gets inline only the stylesheet rules it can use (src/lib/performance/inline-stylesheets.ts,
+//   used-css.ts), so that it paints without another request and without rules it never shows;
+// - has its scripts fetched at low priority (src/lib/performance/script-priority.ts), so that they
+//   do not compete with the first paint;
+// - is handed to Pagefind when it marks content to search (BaseLayout's `searchable`).
+// docs/architecture.md says what each of these buys, measured against the build without it.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import * as pagefind from 'pagefind';
+import { builtPages } from '../lib/build/built-pages.mjs';
+import { moduleGraph } from '../lib/build/module-graph.mjs';
+import { inlineStylesheets, linkedStylesheets } from '../lib/performance/inline-stylesheets';
+import { lowPriorityScripts } from '../lib/performance/script-priority';
+import { classesIn, propertiesReadIn, usedRules, wordsIn } from '../lib/performance/used-css';
+import { SEARCH_INDEX_DIR } from '../lib/search/results';
+
+/** `compute` once per distinct key: many pages share the same scripts and the same classes. */
+function memo<T>(compute: (key: string) => T): (key: string) => T {
+  const results = new Map<string, T>();
+  return (key) => {
+    if (!results.has(key)) results.set(key, compute(key));
+    return results.get(key)!;
+  };
+}
+
+const SCRIPT_URL = /<script type="module" src="([^"]+)"|\bcomponent-url="([^"]+)"/g;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const SEARCHABLE = /<main\s[^>]*\bdata-pagefind-body[\s>=]/;
+const UNUSED_SEARCH_UI = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
+
+/** What finishes one page, given the built site in `dist`. */
+function pageFinisher(dist: string) {
+  const staticModules = memo((src) => moduleGraph(dist, src).seen as Set<string>);
+  /**
+   * Every word of the module at `url` and of all it may load, on demand too (the search dialog),
+   * but for Pagefind's own script, which is written last and adds no classes.
+   */
+  const scriptWords = memo((url) => {
+    const words = new Set<string>();
+    const pending = [url];
+    const read = new Set<string>();
+    while (pending.length > 0) {
+      const { seen, onDemand } = moduleGraph(dist, pending.pop()!);
+      for (const module of seen as Set<string>) {
+        if (read.has(module)) continue;
+        read.add(module);
+        for (const word of wordsIn(readFileSync(join(dist, module), 'utf8'))) words.add(word);
+      }
+      pending.push(...[...(onDemand as Set<string>)].filter((module) => module.startsWith('/_astro/') && !read.has(module)));
+    }
+    return words;
+  });
+  const stylesheet = memo((href) => readFileSync(join(dist, href), 'utf8'));
+  const rulesFor = memo((key) => {
+    const [href, classes, properties, scripts] = key.split('\n') as [string, string, string, string];
+    const onPage = new Set([...classes.split(' '), ...properties.split(' ')]);
+    const inScripts = scripts ? scripts.split(' ').map(scriptWords) : [];
+    const inScriptText = inScripts.map((words) => propertiesReadIn([...words].join(' ')));
+    return usedRules(stylesheet(href), {
+      hasClass: (name) => onPage.has(name) || inScripts.some((words) => words.has(name)),
+      readsProperty: (name) => onPage.has(name) || inScriptText.some((read) => read.has(name)),
+    });
+  });
+
+  return (html: string): string => {
+    const scripts = [...new Set([...html.matchAll(SCRIPT_URL)].map(([, src, component]) => (src ?? component)!))].sort();
+    const inlineWords = [...html.matchAll(INLINE_SCRIPT)].flatMap(([, code]) => [...wordsIn(code!)]);
+    const classes = [...new Set([...classesIn(html), ...inlineWords])].sort().join(' ');
+    const properties = [...propertiesReadIn(html)].sort().join(' ');
+    const prioritised = lowPriorityScripts(html, staticModules);
+    return inlineStylesheets(prioritised, (href) => rulesFor(`${href}\n${classes}\n${properties}\n${scripts.join(' ')}`));
+  };
+}
+
+export function finishSite(): AstroIntegration {
+  return {
+    name: 'finish-site',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const dist = fileURLToPath(dir);
+        const finish = pageFinisher(dist);
+        const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+        if (!index) throw new Error('Pagefind could not start');
+        const inlined = new Set<string>();
+        const indexed: ReturnType<typeof index.addHTMLFile>[] = [];
+        try {
+          for (const { file, route } of builtPages(dist)) {
+            const html = readFileSync(file, 'utf8');
+            for (const href of linkedStylesheets(html)) inlined.add(href);
+            const finished = finish(html);
+            writeFileSync(file, finished);
+            // Pagefind indexes in a process of its own, on the other core, while pages are finished here.
+            if (SEARCHABLE.test(finished)) indexed.push(index.addHTMLFile({ url: route, content: finished }));
+          }
+          const problems = (await Promise.all(indexed)).flatMap((result) => result.errors);
+          const output = join(dist, SEARCH_INDEX_DIR);
+          problems.push(...(await index.writeFiles({ outputPath: output })).errors);
+          if (problems.length > 0) throw new Error(problems.join('\n'));
+          // Pagefind also writes its ready-made search interfaces; the site has its own dialog.
+          for (const name of readdirSync(output)) if (UNUSED_SEARCH_UI.test(name)) rmSync(join(output, name));
+        } finally {
+          await pagefind.close();
+        }
+        // No page links the stylesheets any more.
+        for (const href of inlined) rmSync(join(dist, href));
+        logger.info(`${indexed.length} pages indexed for search`);
+      },
+    },
+  };
+}

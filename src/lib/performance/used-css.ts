@@ -1,0 +1,70 @@
+// A page carries inline only the rules of the site's stylesheet that can apply to it: Tailwind
+// writes one stylesheet for every class the site uses anywhere, most of which a given page never
+// shows, and every byte inline delays the first paint. A rule is kept unless it needs a class the
+// page has nowhere: not in its markup, and not among the words of the scripts it loads, which
+// add classes later (an open menu, a form's error state). What remains keeps its order.
+import { transform, type Selector } from 'lightningcss';
+
+const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
+
+/** Every class name in the page's markup. */
+export function classesIn(html: string): Set<string> {
+  return new Set(html.matchAll(CLASS_ATTRIBUTE).flatMap(([, classes]) => classes!.split(/\s+/)));
+}
+
+/** Every word of a script that could be a class name it adds to the page. */
+export function wordsIn(code: string): Set<string> {
+  return new Set(code.split(/[\s"'`]+/));
+}
+
+/**
+ * Whether a selector's classes are all on the page. Of the alternatives in :is() and :where() one
+ * must be able to match; classes inside :not(), :has() and the like are not required.
+ */
+const canMatch = (selector: Selector, hasClass: (name: string) => boolean): boolean =>
+  selector.every((part) => {
+    if (part.type === 'class') return hasClass(part.name);
+    if (part.type === 'pseudo-class' && (part.kind === 'is' || part.kind === 'where'))
+      return part.selectors.some((alternative) => canMatch(alternative, hasClass));
+    return true;
+  });
+
+const PROPERTY_READ = /var\((--[\w-]+)/g;
+
+/** The custom properties `text` reads with var(). */
+export const propertiesReadIn = (text: string): Set<string> => new Set(text.matchAll(PROPERTY_READ).map(([, name]) => name!));
+
+export interface PageUse {
+  /** Whether the page or its scripts have this class. */
+  hasClass: (name: string) => boolean;
+  /** Custom properties the page reads outside the stylesheet, in its style attributes and scripts. */
+  readsProperty: (name: string) => boolean;
+}
+
+/**
+ * The stylesheet without the rules that need a class the page lacks, and then without the custom
+ * properties nothing left reads (most of Tailwind's theme and its @property rules).
+ */
+export function usedRules(css: string, { hasClass, readsProperty }: PageUse): string {
+  const rules = transform({
+    filename: 'page.css',
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule: {
+        style: (rule) => (rule.value.selectors.some((selector) => canMatch(selector, hasClass)) ? undefined : []),
+      },
+    },
+  }).code;
+  const read = propertiesReadIn(rules.toString());
+  const isRead = (name: string) => read.has(name) || readsProperty(name);
+  return transform({
+    filename: 'page.css',
+    code: rules,
+    minify: true,
+    visitor: {
+      Declaration: { custom: (property) => (isRead(property.name) ? undefined : []) },
+      Rule: { property: (rule) => (isRead(rule.value.name) ? undefined : []) },
+    },
+  }).code.toString();
+}

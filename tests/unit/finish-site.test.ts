@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { finishSite } from '../../src/integrations/finish-site';
+import { SEARCH_INDEX_DIR } from '../../src/lib/search/results';
+
+const css = '.mt-4{margin-top:1rem}.hidden{display:none}.ring-red{outline:2px solid red}.unused{color:red}';
+const page = (body: string, scripts = '') =>
+  `<!DOCTYPE html><html lang="en"><head><title>T</title><meta http-equiv="content-security-policy" content="script-src 'self'; style-src 'self'"><link rel="stylesheet" href="/_astro/site.css">${scripts}</head><body>${body}</body></html>`;
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** A built site in a temporary folder, finished as at the end of a build. */
+async function finish(files: Record<string, string>) {
+  const dist = mkdtempSync(join(tmpdir(), 'finish-site-'));
+  mkdirSync(join(dist, '_astro'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
+  const messages: string[] = [];
+  const { hooks } = finishSite();
+  await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({
+    dir: pathToFileURL(`${dist}/`),
+    logger: { info: (message: string) => messages.push(message) },
+  });
+  return { dist, messages, read: (name: string) => readFileSync(join(dist, name), 'utf8') };
+}
+
+describe('the pass over the finished site', () => {
+  it('inlines the rules each page and its scripts use, low-priority scripts, and indexes the pages that ask', async () => {
+    const { dist, messages, read } = await finish({
+      '_astro/site.css': css,
+      '_astro/menu.js': 'import "./shared.js";el.classList.toggle("hidden")',
+      '_astro/shared.js': 'export const error = "ring-red"',
+      'guide.html': page('<main data-pagefind-body><h1 class="mt-4">Webhooks guide</h1><p>Signing secrets and retries.</p></main>'),
+      'menu.html': page('<main><p class="mt-4">All posts</p></main>', '<script type="module" src="/_astro/menu.js"></script>'),
+    });
+
+    const guideCss = '.mt-4{margin-top:1rem}';
+    expect(read('guide.html')).toContain(`<style>${guideCss}</style>`);
+    expect(read('guide.html')).toContain(`style-src 'self' ${hash(guideCss)}`);
+    // Classes the page's scripts, and what they import, may add are kept.
+    const menuCss = '.mt-4{margin-top:1rem}.hidden{display:none}.ring-red{outline:2px solid red}';
+    expect(read('menu.html')).toContain(`<style>${menuCss}</style>`);
+    expect(read('menu.html')).toContain(
+      '<link rel="modulepreload" href="/_astro/shared.js" fetchpriority="low"><script fetchpriority="low" type="module" src="/_astro/menu.js">',
+    );
+    expect(existsSync(join(dist, '_astro/site.css'))).toBe(false);
+
+    expect(messages).toEqual(['1 pages indexed for search']);
+    expect(readdirSync(join(dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
+    expect(readdirSync(join(dist, SEARCH_INDEX_DIR)).filter((name) => name.startsWith('pagefind-ui'))).toEqual([]);
+  });
+});
