@@ -1,12 +1,11 @@
 // `npm run backend`: the embedded Supabase stand-in on the port the site's local keys point at,
 // with the Edge Functions and the mail catcher they send to.
 import { join, resolve } from 'node:path';
-import { localBackendIsRunning } from './client.ts';
 import { DATA_DIR } from './database.ts';
 import { localSetting } from './functions.ts';
 import { LOCAL_SITE_URL, LOCAL_SMTP_PORT, LOCAL_SUPABASE_URL } from './keys.ts';
 import { LOCAL_MAIL_DIR, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
-import { startLocalBackend, type LocalBackend } from './server.ts';
+import { localBackendIsRunning, startLocalBackend, type LocalBackend } from './server.ts';
 
 const dataRoot = resolve(process.env.LOCAL_BACKEND_DATA_DIR ?? DATA_DIR);
 
@@ -43,18 +42,18 @@ if (await localBackendIsRunning()) {
   }
   if (backend && mail) {
     console.log(`Local backend ready at ${backend.url} (data in ${dataRoot}); mail caught on port ${mail.port} (npm run mail)`);
-    stopOnSignals({ close: () => Promise.all([backend.close(), mail.close()]) });
+    stopOnSignals(() => Promise.all([backend.close(), mail.close()]));
   }
 }
 
-function stopOnSignals(backend: { close(): Promise<unknown> }): void {
+function stopOnSignals(close: () => Promise<unknown>): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second Ctrl-C means "now", even if closing hangs.
     if (stopping) process.exit(1);
     stopping = true;
     // Closing PGlite cleanly is what keeps the data directory usable next time.
-    backend.close().then(
+    close().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`Local backend: error while stopping on ${signal}:`, error);

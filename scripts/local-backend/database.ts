@@ -18,15 +18,11 @@ export const DATA_DIR = fileURLToPath(new URL('../../.data/local-backend/', impo
 const BOOTSTRAP_SQL = /* sql */ `
 do $$
 begin
-  if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
+  -- Created together, in the transaction the bootstrap runs in: all three exist, or none.
+  create role anon nologin noinherit;
+  create role authenticated nologin noinherit;
+  create role service_role nologin noinherit bypassrls;
+exception when duplicate_object then null;
 end
 $$;
 
@@ -100,12 +96,11 @@ export async function closeDatabase(db: Database): Promise<void> {
 
 /**
  * Applies the migrations (`<timestamp>_<name>.sql`, as the Supabase CLI names them) not yet
- * recorded, oldest first, each in its own transaction; returns their versions.
+ * recorded, oldest first, each in its own transaction.
  */
-export async function applyMigrations(db: Database, dir: string, log?: (line: string) => void): Promise<string[]> {
+export async function applyMigrations(db: Database, dir: string, log?: (line: string) => void): Promise<void> {
   const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((row) => row.version));
-  const done: string[] = [];
   for (const file of (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort()) {
     const match = /^(\d+)_(.*)\.sql$/.exec(file);
     if (!match) {
@@ -125,7 +120,5 @@ export async function applyMigrations(db: Database, dir: string, log?: (line: st
       throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     log?.(`Applied migration ${file}`);
-    done.push(version);
   }
-  return done;
 }

@@ -6,11 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { BRAND, DOMAIN } from '../../src/site.ts';
+import { sendJson } from './http.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 export const FUNCTIONS_DIR = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
@@ -36,28 +36,23 @@ const PROJECT_DIR = fileURLToPath(new URL('../../', import.meta.url));
  * environment, then `.env`, then the local defaults in `.env.example`; '' when none has it.
  */
 export function localSetting(name: string, env: NodeJS.ProcessEnv = process.env, dir = PROJECT_DIR): string {
-  if (env[name]) return env[name];
   const files = ['.env', '.env.example'].map((file) => join(dir, file)).filter((file) => existsSync(file));
-  for (const file of files) {
-    const value = parseEnv(readFileSync(file, 'utf8'))[name];
-    if (value) return value;
-  }
-  return '';
+  return [env[name], ...files.map((file) => parseEnv(readFileSync(file, 'utf8'))[name])].find(Boolean) ?? '';
 }
 
 /** The functions' mail secrets. */
-export function localMailSecrets(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function localMailSecrets(): Record<string, string> {
   return {
-    MAIL_FROM: localSetting('MAIL_FROM', env) || `${BRAND} <updates@${DOMAIN}>`,
-    SALES_INBOX: localSetting('SALES_INBOX', env),
-    HIRING_INBOX: localSetting('HIRING_INBOX', env),
+    MAIL_FROM: localSetting('MAIL_FROM') || `${BRAND} <updates@${DOMAIN}>`,
+    SALES_INBOX: localSetting('SALES_INBOX'),
+    HIRING_INBOX: localSetting('HIRING_INBOX'),
   };
 }
 
 /** Function folders: `_shared` and other underscore folders hold code they share (Supabase's convention). */
-export function functionNames(dir = FUNCTIONS_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join(dir, entry.name, 'index.ts')))
+export function functionNames(): string[] {
+  return readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join(FUNCTIONS_DIR, entry.name, 'index.ts')))
     .map((entry) => entry.name);
 }
 
@@ -70,7 +65,6 @@ export async function startEdgeFunctions(
   const running = new Map<string, { port: number; child: ChildProcess }>();
   try {
     for (const name of functionNames()) {
-      const port = await freePort();
       const child = spawn(DENO, ['run', '--no-prompt', '--no-lock', '--allow-net', '--allow-env', join(FUNCTIONS_DIR, name, 'index.ts')], {
         stdio: ['ignore', 'ignore', 'pipe'],
         env: {
@@ -78,7 +72,8 @@ export async function startEdgeFunctions(
           HOME: process.env.HOME,
           DENO_DIR: process.env.DENO_DIR,
           DENO_NO_UPDATE_CHECK: '1',
-          LOCAL_FUNCTION_PORT: String(port),
+          // 0: the system picks a free port, which Deno.serve then reports.
+          LOCAL_FUNCTION_PORT: '0',
           SUPABASE_URL: supabaseUrl,
           SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
           SITE_URL: siteUrl,
@@ -90,8 +85,7 @@ export async function startEdgeFunctions(
       child.stderr?.setEncoding('utf8').on('data', (text: string) => {
         for (const line of text.trimEnd().split('\n')) log(`functions/${name}: ${line}`);
       });
-      running.set(name, { port, child });
-      await waitForListening(port, child, name);
+      running.set(name, { child, port: await listeningPort(child, name) });
     }
   } catch (error) {
     for (const { child } of running.values()) child.kill();
@@ -100,24 +94,16 @@ export async function startEdgeFunctions(
 
   return {
     forward(req, res, path) {
-      const [name = '', ...rest] = path.split('?')[0]!.split('/');
+      const name = path.split(/[/?]/, 1)[0]!;
       const target = running.get(name);
-      if (!target) {
-        res.writeHead(404, { 'Content-Type': 'application/json' });
-        return void res.end(JSON.stringify({ code: 'NOT_FOUND', message: 'Requested function was not found' }));
-      }
-      const query = path.includes('?') ? path.slice(path.indexOf('?')) : '';
-      const headers = { ...req.headers };
+      if (!target) return sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       // The visitor's address as Supabase's relay passes it: from the connection, never from
       // what the client put in the header itself.
-      headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-      const upstream = httpRequest(
-        { host: '127.0.0.1', port: target.port, method: req.method, path: `/${[name, ...rest].join('/')}${query}`, headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
+      const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
+      const upstream = httpRequest({ host: '127.0.0.1', port: target.port, method: req.method, path: `/${path}`, headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
       upstream.on('error', (error) => {
         log(`functions/${name}: ${error.message}`);
         if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
@@ -137,29 +123,20 @@ export async function startEdgeFunctions(
   };
 }
 
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
+/**
+ * The port Deno.serve names on stderr once the function listens ("Listening on http://…:port/"),
+ * after Deno has compiled it (a second or two).
+ */
+function listeningPort(child: ChildProcess, name: string, timeoutMs = 30_000): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
+    setTimeout(() => {
+      child.kill();
+      reject(new Error(`The ${name} function did not start within ${timeoutMs / 1000} s`));
+    }, timeoutMs).unref();
+    child.once('exit', (code) => reject(new Error(`The ${name} function stopped while starting (exit ${code})`)));
+    child.stderr?.on('data', (text: string) => {
+      const port = /Listening on \S+:(\d+)\//.exec(text)?.[1];
+      if (port) resolve(Number(port));
     });
   });
-}
-
-/** Resolves once the function answers anything on its port; Deno compiles it first (a second or two). */
-async function waitForListening(port: number, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The ${name} function stopped while starting (exit ${child.exitCode})`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { method: 'OPTIONS', signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`The ${name} function did not start within ${timeoutMs / 1000} s`);
 }

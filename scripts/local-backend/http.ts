@@ -26,26 +26,26 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 }
 
 /**
- * The request body, or null once it grows past `maxBytes`. The rest is then drained unread, so
+ * The request body, or null when it grows past `maxBytes`. The rest is then drained unread, so
  * the client still receives the refusal instead of a reset connection.
  */
-export function readBody(req: IncomingMessage): Promise<Buffer>;
-export function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | null>;
-export function readBody(req: IncomingMessage, maxBytes = Infinity): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const collect = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBytes) return chunks.push(chunk);
-      req.off('data', collect);
-      req.resume();
-      resolve(null);
-    };
-    req.on('data', collect);
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+export async function readBody(req: IncomingMessage, maxBytes = Infinity): Promise<Buffer<ArrayBuffer> | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= maxBytes) chunks.push(chunk);
+  }
+  return size <= maxBytes ? Buffer.concat(chunks) : null;
+}
+
+/** The request body as JSON; undefined when it is not JSON. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  try {
+    return JSON.parse(String(await readBody(req)));
+  } catch {
+    return undefined;
+  }
 }
 
 /**

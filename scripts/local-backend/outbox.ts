@@ -7,11 +7,9 @@ import type { Database } from './database.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 /** pg_cron's schedule on hosted Supabase. */
-export const OUTBOX_INTERVAL_MS = 60 * 1000;
+const OUTBOX_INTERVAL_MS = 60 * 1000;
 
 export interface OutboxSender {
-  /** Starts a run now, or right after the one under way. */
-  sendNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -19,15 +17,13 @@ export async function startOutboxSender(db: Database, backendUrl: string, log: (
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  const headers = { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
 
   const run = async (): Promise<void> => {
     do {
       again = false;
       try {
-        const response = await fetch(`${backendUrl}/functions/v1/send-email`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
-        });
+        const response = await fetch(`${backendUrl}/functions/v1/send-email`, { method: 'POST', headers });
         if (!response.ok) log(`Local backend: the send-email function answered ${response.status}: ${await response.text()}`);
         else await response.body?.cancel();
       } catch (error) {
@@ -35,29 +31,25 @@ export async function startOutboxSender(db: Database, backendUrl: string, log: (
       }
     } while (again && !stopped);
   };
-  const sendNow = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = run().finally(() => (running = undefined));
-    return running;
+  /** Starts a run now, or right after the one under way. */
+  const sendNow = (): void => {
+    if (stopped) return;
+    if (running) again = true;
+    else running = run().finally(() => (running = undefined));
   };
 
   await db.query(`update private.outbox set next_attempt_at = now() where status = 'queued' and next_attempt_at > now()`);
-  const unlisten = await db.listen('outbox', () => void sendNow());
+  const unlisten = await db.listen('outbox', sendNow);
   const timer = setInterval(() => {
     db.query('select private.queue_weekly_reports()')
       .catch((error: unknown) => log(`Local backend: queueing weekly reports failed: ${String(error)}`))
-      .finally(() => void sendNow());
+      .finally(sendNow);
   }, OUTBOX_INTERVAL_MS);
   // The timer alone never keeps the process alive.
   timer.unref();
-  void sendNow();
+  sendNow();
 
   return {
-    sendNow,
     async stop() {
       stopped = true;
       clearInterval(timer);

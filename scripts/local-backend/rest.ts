@@ -1,21 +1,15 @@
 // The PostgREST calls the site and its owner make, answered as PostgREST 13/14 answers them:
 //   POST /rest/v1/<table> with one JSON object and no Prefer header or query string: what
 //     supabase-js sends for `supabase.from(table).insert(row)` (src/lib/forms/sending/submissions.ts);
-//   GET /rest/v1/<table>?select=*&order=created_at.desc: the owner's listing (client.ts);
+//   GET /rest/v1/<table>?select=*&order=created_at.desc: the owner's listing (scripts/inspect/client.ts);
 //   POST /rest/v1/rpc/<function> with a JSON object of named arguments: the `subscribe` Edge
 //     Function's calls (supabase/functions/subscribe/index.ts).
 // Anything else is refused with the error PostgREST documents for it, never half done.
-import { isPgError, runAs, readBody, sendJson, type ApiRole, type RequestContext } from './http.ts';
+import { isPgError, readJson, runAs, sendJson, type ApiRole, type RequestContext } from './http.ts';
 
-interface PostgrestError {
-  code: string;
-  details: string | null;
-  hint: string | null;
-  message: string;
-}
-
-function sendError(ctx: RequestContext, status: number, code: string, message: string, details: string | null = null): void {
-  sendJson(ctx.res, status, { code, details, hint: null, message } satisfies PostgrestError);
+/** PostgREST's error body. */
+function sendError(ctx: RequestContext, status: number, code: string, message: string, details?: string, hint?: string): void {
+  sendJson(ctx.res, status, { code, details: details ?? null, hint: hint ?? null, message });
 }
 
 /** PGRST127: "The feature specified in the details field is not implemented." */
@@ -47,6 +41,16 @@ export function postgrestStatus(sqlstate: string, role: ApiRole): number {
 }
 
 export async function handleRest(ctx: RequestContext): Promise<void> {
+  try {
+    await route(ctx);
+  } catch (error) {
+    // A database error as PostgREST answers it; anything else is the local backend's own fault.
+    if (!isPgError(error)) throw error;
+    sendError(ctx, postgrestStatus(error.code, ctx.role), error.code, error.message, error.detail, error.hint);
+  }
+}
+
+async function route(ctx: RequestContext): Promise<void> {
   const path = ctx.url.pathname.slice('/rest/v1/'.length);
   // The OpenAPI description at the root is not served (openapi-mode = disabled).
   if (path === '') return sendError(ctx, 404, 'PGRST126', 'Root endpoint metadata is disabled');
@@ -70,12 +74,8 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
   // A table has at least one column, so none means no table.
   if (rows.length === 0) return sendError(ctx, 404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
 
-  try {
-    if (method === 'GET') await listRows(ctx, table);
-    else await insertRow(ctx, table, new Set(rows.map((row) => row.name)));
-  } catch (error) {
-    sendDatabaseError(ctx, error);
-  }
+  if (method === 'GET') await listRows(ctx, table);
+  else await insertRow(ctx, table, new Set(rows.map((row) => row.name)));
 }
 
 async function insertRow(ctx: RequestContext, table: string, tableColumns: Set<string>): Promise<void> {
@@ -86,12 +86,7 @@ async function insertRow(ctx: RequestContext, table: string, tableColumns: Set<s
   const parameters = [...ctx.url.searchParams.keys()];
   if (parameters.length > 0) return notImplemented(ctx, `query parameters on insert: ${parameters.join(', ')}`);
 
-  let row: unknown;
-  try {
-    row = JSON.parse((await readBody(ctx.req)).toString('utf8'));
-  } catch {
-    return sendError(ctx, 400, 'PGRST102', 'Empty or invalid json');
-  }
+  const row = await readJson(ctx.req);
   if (Array.isArray(row)) return notImplemented(ctx, 'bulk insert (a JSON array)');
   if (typeof row !== 'object' || row === null) return sendError(ctx, 400, 'PGRST102', 'Empty or invalid json');
 
@@ -140,12 +135,7 @@ async function callFunction(ctx: RequestContext, name: string): Promise<void> {
        from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
     [name],
   );
-  let body: unknown;
-  try {
-    body = JSON.parse((await readBody(ctx.req)).toString('utf8'));
-  } catch {
-    return sendError(ctx, 400, 'PGRST102', 'Empty or invalid json');
-  }
+  const body = await readJson(ctx.req);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendError(ctx, 400, 'PGRST102', 'Empty or invalid json');
   const keys = Object.keys(body).toSorted();
   // One function of that name taking every key sent and sent every argument without a default;
@@ -161,23 +151,8 @@ async function callFunction(ctx: RequestContext, name: string): Promise<void> {
   const sql = match.returns_set
     ? `select coalesce(json_agg(r), '[]')::text as body from ${args}, ${call} r`
     : `select to_json(${call})::text as body from ${args}`;
-  try {
-    const result = await runAs(ctx, (tx) => tx.query<{ body: string }>(sql, [JSON.stringify(body)]));
-    sendJson(ctx.res, 200, result.rows[0]?.body ?? 'null');
-  } catch (error) {
-    sendDatabaseError(ctx, error);
-  }
-}
-
-/** A database error as PostgREST answers it; anything else is the local backend's own fault. */
-function sendDatabaseError(ctx: RequestContext, error: unknown): void {
-  if (!isPgError(error)) throw error;
-  sendJson(ctx.res, postgrestStatus(error.code, ctx.role), {
-    code: error.code,
-    details: error.detail ?? null,
-    hint: error.hint ?? null,
-    message: error.message,
-  } satisfies PostgrestError);
+  const result = await runAs(ctx, (tx) => tx.query<{ body: string }>(sql, [JSON.stringify(body)]));
+  sendJson(ctx.res, 200, result.rows[0]?.body ?? 'null');
 }
 
 function quoteIdent(name: string): string {

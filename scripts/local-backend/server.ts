@@ -3,17 +3,30 @@
 // backed by an embedded Postgres. It answers only the calls the site and its owner make (see
 // rest.ts, storage.ts and functions.ts), so the forms work on a machine without Docker, with the
 // same migrations, grants, policies and function code.
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isLoopbackOrigin } from '../../supabase/functions/_shared/origins.ts';
-import { HEALTH_BODY } from './client.ts';
 import { closeDatabase, openDatabase, type Database } from './database.ts';
 import { startEdgeFunctions, type EdgeFunctions, type FunctionSettings } from './functions.ts';
 import { sendJson, type ApiRole } from './http.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from './keys.ts';
 import { startOutboxSender, type OutboxSender } from './outbox.ts';
 import { handleRest } from './rest.ts';
-import { handleStorage, isSignedDownload, removeStoredFile } from './storage.ts';
+import { handleStorage, removeStoredFile } from './storage.ts';
+
+/** What /health answers, so a script can tell this backend from anything else on the port. */
+const HEALTH_BODY = { status: 'ok', service: 'local-backend' } as const;
+
+/** True when our own backend answers: PGlite allows one process per data directory. */
+export async function localBackendIsRunning(url = LOCAL_SUPABASE_URL): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1500) });
+    return response.ok && ((await response.json()) as { service?: unknown }).service === HEALTH_BODY.service;
+  } catch {
+    return false;
+  }
+}
 
 export interface LocalBackendOptions {
   /** 0 picks a free port; the chosen one is in the returned `url`. */
@@ -21,19 +34,15 @@ export interface LocalBackendOptions {
   host?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string;
-  /** Where uploaded files go. */
   storageDir: string;
   log?: (line: string) => void;
   /**
-   * Raises every request limit to at least this many per window. Only for a data directory of its
-   * own: the end-to-end suite sends more from one address in minutes than any visitor would. The
-   * limits themselves are proven at their real values by the unit and database tests.
+   * Raises every request limit to at least this many per window, for a data directory of its own:
+   * the end-to-end suite sends more from one address than any visitor would. The unit and database
+   * tests prove the limits at their real values.
    */
   minimumRequestLimit?: number;
-  /**
-   * Runs supabase/functions/ with Deno (npm run dev/preview/backend), and the outbox's sender on a
-   * timer; tests of the REST and Storage stand-ins leave it out.
-   */
+  /** Runs supabase/functions/ with Deno, and the outbox's sender; tests of REST and Storage leave it out. */
   functions?: FunctionSettings;
 }
 
@@ -60,7 +69,6 @@ export async function startLocalBackend({
   // The request counters are about the last hour at most; a restart starts them afresh, so a
   // developer who restarts after tripping a limit (or reruns the e2e tests) is not kept waiting.
   await db.exec('delete from private.recent_requests');
-  const housekeeping = scheduleHousekeeping(db, storageDir, log);
   let functions: EdgeFunctions | undefined;
   let outbox: OutboxSender | undefined;
   const server = createServer((req, res) => {
@@ -71,15 +79,12 @@ export async function startLocalBackend({
     });
   });
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, resolve);
-    });
+    await once(server.listen(port, host), 'listening');
   } catch (error) {
-    clearInterval(housekeeping);
     await closeDatabase(db);
     throw error;
   }
+  const housekeeping = scheduleHousekeeping(db, storageDir, log);
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   const close = async () => {
     clearInterval(housekeeping);
@@ -118,13 +123,7 @@ const TOKENS = new Map(
   }),
 );
 
-async function handle(
-  req: IncomingMessage,
-  res: ServerResponse,
-  db: Database,
-  storageDir: string,
-  functions: EdgeFunctions | undefined,
-): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, db: Database, storageDir: string, functions?: EdgeFunctions) {
   // Edge Functions answer for themselves, CORS included, as on Supabase (each is deployed with
   // its own JWT setting; `subscribe` needs none: see supabase/config.toml).
   const functionPath = /^\/functions\/v1\/(.+)$/.exec(req.url ?? '')?.[1];
@@ -160,7 +159,8 @@ async function handle(
   // The gateway's own answer for a path no service is behind.
   if (!service) return sendJson(res, 404, { message: 'no Route matched with those values' });
 
-  if (isSignedDownload(req.method, url.pathname)) {
+  // A signed link needs no key: the token in its query is the permission.
+  if (req.method === 'GET' && url.pathname.startsWith('/storage/v1/object/sign/')) {
     return handleStorage({ req, res, url, db, role: 'anon', claims: {}, storageDir });
   }
   // The gateway checks `apikey`; the services take the role from the bearer token, which
@@ -179,12 +179,10 @@ async function handle(
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 function scheduleHousekeeping(db: Database, storageDir: string, log: (line: string) => void): NodeJS.Timeout {
-  const timer = setInterval(() => {
+  // Housekeeping alone never keeps the process alive.
+  return setInterval(() => {
     db.query<{ bucket_id: string; id: string }>('select * from private.remove_expired()')
       .then(({ rows }) => Promise.all(rows.map((row) => removeStoredFile(storageDir, row.bucket_id, row.id))))
       .catch((error: unknown) => log(`Local backend: housekeeping failed: ${String(error)}`));
-  }, HOUSEKEEPING_INTERVAL_MS);
-  // Housekeeping alone never keeps the process alive.
-  timer.unref();
-  return timer;
+  }, HOUSEKEEPING_INTERVAL_MS).unref();
 }

@@ -195,7 +195,7 @@ export const injectedScript = (page: Page) => widgetBox(page).locator('[data-wid
 export const widgetFallback = (page: Page) => widgetBox(page).locator('[data-widget-fallback]');
 
 // The owner's reads are the ones `npm run submissions` makes, so both check the same thing.
-export { ownerFile, ownerRows } from '../../scripts/local-backend/client';
+export { ownerFile, ownerRows } from '../../scripts/inspect/client';
 
 /**
  * The emails the local mail catcher kept for an address (what `npm run mail` lists), waiting

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../../scripts/local-backend/keys.ts';
-import { submissionHeading } from '../../../scripts/local-backend/report.ts';
+import { submissionHeading } from '../../../scripts/inspect/report.ts';
 import { HOUSEKEEPING_INTERVAL_MS, startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
 
 // Each test opens a database and applies every migration, then sends up to a hundred requests.

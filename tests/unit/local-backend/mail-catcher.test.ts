@@ -13,7 +13,7 @@ import { buildEmail } from '../../../supabase/functions/_shared/email.ts';
 import { dotStuff, sendSmtp } from '../../../supabase/functions/_shared/smtp.ts';
 import { nodeConnect } from '../node-smtp.ts';
 
-const MAIL_SCRIPT = fileURLToPath(new URL('../../../scripts/local-backend/list-mail.ts', import.meta.url));
+const MAIL_SCRIPT = fileURLToPath(new URL('../../../scripts/inspect/list-mail.ts', import.meta.url));
 let dataDir: string;
 let mailDir: string;
 let catcher: MailCatcher;

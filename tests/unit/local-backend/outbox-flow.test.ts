@@ -3,11 +3,12 @@
 // SMTP to the catcher, and `npm run notify` announces what a build published. Also the faults:
 // SMTP down while visitors write, then back; two senders at once.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../../../scripts/local-backend/functions.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/local-backend/keys.ts';
 import { caughtMail, startMailCatcher, type CaughtMail, type MailCatcher } from '../../../scripts/local-backend/mail-catcher.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
@@ -277,6 +278,15 @@ describe('after a deploy, `npm run notify`', () => {
     await expectNoMoreMail(reader, 2);
   });
 });
+
+/** A port nothing listens on now: mail is down there until a catcher starts on it. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 describe('faults', () => {
   it('keeps every email while SMTP is down, and delivers each exactly once when it is back', async () => {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerFile, ownerRows } from '../../../scripts/local-backend/client.ts';
+import { ownerFile, ownerRows } from '../../../scripts/inspect/client.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/local-backend/keys.ts';
 import { postgrestStatus } from '../../../scripts/local-backend/rest.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
@@ -362,7 +362,9 @@ describe('Storage: the résumé upload', () => {
     const { error } = await visitor.storage.from('resumes').upload(path, big);
     expect(failure(error)).toEqual({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
     await expect(ownerFile('resumes', path, backend.url)).rejects.toThrow(/404|400/);
-    expect(await readdir(join(storageDir, '.incoming'))).toEqual([]);
+    // Every file on disk is an object's: the refused one left none behind.
+    const { rows } = await backend.db.query<{ id: string }>(`select id from storage.objects where bucket_id = 'resumes'`);
+    expect((await readdir(join(storageDir, 'resumes'))).toSorted()).toEqual(rows.map((row) => row.id).toSorted());
   });
 
   it('accepts exactly 10 MB', async () => {

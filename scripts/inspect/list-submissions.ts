@@ -3,11 +3,11 @@
 // (PGlite allows one process per data directory, so it cannot open the files beside a running one).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { localBackendIsRunning, ownerRows } from './client.ts';
-import { DATA_DIR } from './database.ts';
-import { LOCAL_SUPABASE_URL } from './keys.ts';
+import { DATA_DIR } from '../local-backend/database.ts';
+import { LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
+import { localBackendIsRunning, startLocalBackend } from '../local-backend/server.ts';
+import { ownerRows } from './client.ts';
 import { formatDate as date, submissionHeading } from './report.ts';
-import { startLocalBackend } from './server.ts';
 
 type Row = Record<string, unknown>;
 const TABLES = ['contact_submissions', 'subscriptions'] as const;

@@ -1,7 +1,7 @@
 // `npm run mail`: what the local mail catcher kept, newest first, with each email's text and links,
 // so a developer can follow a confirmation or unsubscribe link without an inbox. `--json` prints
 // the same list, and nothing else, for a script to read.
-import { caughtMail, LOCAL_MAIL_DIR } from './mail-catcher.ts';
+import { caughtMail, LOCAL_MAIL_DIR } from '../local-backend/mail-catcher.ts';
 
 const messages = (await caughtMail(LOCAL_MAIL_DIR)).toReversed();
 
