@@ -81,8 +81,10 @@ export function finishSite(): AstroIntegration {
     name: 'finish-site',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
         const dist = fileURLToPath(dir);
         const finish = pageFinisher(dist);
+        let pages = 0;
         const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
         if (!index) throw new Error('Pagefind could not start');
         const inlined = new Set<string>();
@@ -92,6 +94,7 @@ export function finishSite(): AstroIntegration {
             const html = readFileSync(file, 'utf8');
             for (const href of linkedStylesheets(html)) inlined.add(href);
             const finished = finish(html);
+            pages++;
             writeFileSync(file, finished);
             // Pagefind indexes in a process of its own, on the other core, while pages are finished here.
             if (SEARCHABLE.test(finished)) indexed.push(index.addHTMLFile({ url: route, content: finished }));
@@ -107,7 +110,9 @@ export function finishSite(): AstroIntegration {
         }
         // No page links the stylesheets any more.
         for (const href of inlined) rmSync(join(dist, href));
-        logger.info(`${indexed.length} pages indexed for search`);
+        logger.info(
+          `${pages} pages finished, ${indexed.length} of them indexed for search, in ${Math.round(performance.now() - started)} ms`,
+        );
       },
     },
   };
