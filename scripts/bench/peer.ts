@@ -1,4 +1,4 @@
-// `npm run bench:peer -- [--rounds 3] [--runs 2] [--posts 200]`: this site beside the official Astro
+// `npm run bench:peer -- [--rounds 3] [--runs 2] [--posts 200] [--before DIR]`: this site beside the official Astro
 // blog starter (../shared/peers/astro-blog-starter, on our Astro version), measured in one run on
 // this machine, with the ratios the performance goals are stated in (docs/performance.md):
 // - first paint: Lighthouse mobile at its default settings, rounds interleaved, each of our page
@@ -6,6 +6,8 @@
 // - page weight: each page's HTML (gzip) and the CSS it carries inline (raw);
 // - build cost per added post, cold (every cache deleted) and repeated, by the shared bench
 //   script (../shared/bench/build-bench.sh), which builds throwaway copies with generated posts.
+// `--before DIR` measures a checkout of an earlier commit (with its node_modules) in the same run,
+// so that a change is judged by figures taken side by side.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     runs: { type: 'string', default: '2' },
     posts: { type: 'string', default: '200' },
+    before: { type: 'string' },
   },
 });
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -51,7 +54,7 @@ function starterCopy(): string {
 }
 
 interface Site {
-  name: 'ours' | 'starter';
+  name: 'ours' | 'before' | 'starter';
   dir: string;
   port: number;
   pages: string[];
@@ -107,36 +110,42 @@ async function firstPaint(sites: Site[], rounds: number) {
 }
 
 const starter: Site = { name: 'starter', dir: starterCopy(), port: 4411, pages: STARTER_PAGES };
-console.log('Building both sites…');
-if (astro(ROOT, 'build').status !== 0 || astro(starter.dir, 'build').status !== 0) throw new Error('A build failed');
-const ours: Site = { name: 'ours', dir: ROOT, port: 4410, pages: templateRoutes(join(ROOT, 'dist')) };
+const beforeDir = values.before && resolve(values.before);
+const ours: Site = { name: 'ours', dir: ROOT, port: 4410, pages: [] };
+const before: Site | undefined = beforeDir ? { name: 'before', dir: beforeDir, port: 4412, pages: [] } : undefined;
+const sites = [ours, ...(before ? [before] : []), starter];
+console.log(`Building ${sites.map((site) => site.name).join(', ')}…`);
+for (const site of sites) if (astro(site.dir, 'build').status !== 0) throw new Error(`The ${site.name} build failed`);
+ours.pages = templateRoutes(join(ROOT, 'dist'));
+if (before) before.pages = ours.pages;
 
-const paint = await firstPaint([ours, starter], Number(values.rounds));
+const paint = await firstPaint(sites, Number(values.rounds));
 const starterFcp = median(starter.pages.map((page) => median(paint.get(`starter ${page}`)!.fcp)));
 const starterLcp = median(starter.pages.map((page) => median(paint.get(`starter ${page}`)!.lcp)));
-const ourWeights = new Map(weights(ours).map((row) => [row.route, row]));
-const starterWeights = weights(starter);
 
 console.log(`\nFirst paint, Lighthouse mobile (${DEFAULT_CPU_SLOWDOWN}x CPU slowdown), median of ${values.rounds} interleaved rounds`);
 console.log(
   `The starter's pages: FCP ${starterFcp.toFixed(0)} ms, LCP ${starterLcp.toFixed(0)} ms (medians of its ${starter.pages.length} pages)`,
 );
-console.log('route'.padEnd(44), 'FCP ms', 'ratio', 'LCP ms', 'HTML KB gz', 'inline CSS KB');
-for (const page of ours.pages) {
-  const { fcp, lcp } = paint.get(`ours ${page}`)!;
-  const size = ourWeights.get(page);
-  console.log(
-    page.padEnd(44),
-    median(fcp).toFixed(0).padStart(6),
-    (median(fcp) / starterFcp).toFixed(2).padStart(5),
-    median(lcp).toFixed(0).padStart(6),
-    (size?.htmlGzipKb ?? 0).toFixed(1).padStart(10),
-    (size?.inlineCssKb ?? 0).toFixed(1).padStart(13),
-  );
+console.log('site    route'.padEnd(52), 'FCP ms', 'ratio', 'LCP ms', 'HTML KB gz', 'inline CSS KB');
+for (const site of [ours, ...(before ? [before] : [])]) {
+  const sizes = new Map(weights(site).map((row) => [row.route, row]));
+  for (const page of site.pages) {
+    const { fcp, lcp } = paint.get(`${site.name} ${page}`)!;
+    const size = sizes.get(page);
+    console.log(
+      `${site.name.padEnd(7)} ${page}`.padEnd(52),
+      median(fcp).toFixed(0).padStart(6),
+      (median(fcp) / starterFcp).toFixed(2).padStart(5),
+      median(lcp).toFixed(0).padStart(6),
+      (size?.htmlGzipKb ?? 0).toFixed(1).padStart(10),
+      (size?.inlineCssKb ?? 0).toFixed(1).padStart(13),
+    );
+  }
 }
-for (const row of starterWeights) {
+for (const row of weights(starter)) {
   console.log(
-    `starter ${row.route}`.padEnd(44),
+    `starter ${row.route}`.padEnd(52),
     '',
     '',
     '',
@@ -145,27 +154,28 @@ for (const row of starterWeights) {
   );
 }
 
-console.log('\nBuild cost per added post (shared/bench/build-bench.sh): cold, then repeated');
 const work = mkdtempSync(join(tmpdir(), 'bench-peer-'));
-for (const mode of [[], ['--warm']]) {
-  spawnSync(
-    'bash',
-    [
-      join(SHARED, 'bench/build-bench.sh'),
-      ROOT,
-      starter.dir,
-      '--runs',
-      values.runs!,
-      '--work',
-      work,
-      '--out',
-      join(work, mode.length ? 'warm' : 'cold'),
-      ...mode,
-      '0',
-      values.posts!,
-    ],
-    {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+for (const site of [ours, ...(before ? [before] : [])]) {
+  console.log(`\nBuild cost per added post (shared/bench/build-bench.sh), ${site.name} against the starter: cold, then repeated`);
+  for (const mode of [[], ['--warm']]) {
+    const out = join(work, site.name, mode.length ? 'warm' : 'cold');
+    spawnSync(
+      'bash',
+      [
+        join(SHARED, 'bench/build-bench.sh'),
+        site.dir,
+        starter.dir,
+        '--runs',
+        values.runs!,
+        '--work',
+        join(work, site.name),
+        '--out',
+        out,
+        ...mode,
+        '0',
+        values.posts!,
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+  }
 }
