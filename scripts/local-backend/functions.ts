@@ -129,14 +129,23 @@ export async function startEdgeFunctions(
  */
 function listeningPort(child: ChildProcess, name: string, timeoutMs = 30_000): Promise<number> {
   return new Promise((resolve, reject) => {
-    setTimeout(() => {
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    const timer = setTimeout(() => {
       child.kill();
-      reject(new Error(`The ${name} function did not start within ${timeoutMs / 1000} s`));
-    }, timeoutMs).unref();
-    child.once('exit', (code) => reject(new Error(`The ${name} function stopped while starting (exit ${code})`)));
+      fail(new Error(`The ${name} function did not start within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const stopped = (code: number | null) => fail(new Error(`The ${name} function stopped while starting (exit ${code})`));
+    child.once('exit', stopped);
     child.stderr?.on('data', (text: string) => {
       const port = /Listening on \S+:(\d+)\//.exec(text)?.[1];
-      if (port) resolve(Number(port));
+      if (!port) return;
+      // Started: from now on an exit is the backend's to report, and the timer must not stop it.
+      clearTimeout(timer);
+      child.off('exit', stopped);
+      resolve(Number(port));
     });
   });
 }

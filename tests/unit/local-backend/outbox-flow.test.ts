@@ -356,3 +356,22 @@ describe('faults', () => {
     expect(asVisitor.status).toBe(401);
   });
 });
+
+describe('the Edge Functions', () => {
+  it('keep answering long after they started: the start-up deadline stops only a function that never starts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let started: LocalBackend;
+    try {
+      started = await startBackend(catcher.port);
+      vi.advanceTimersByTime(10 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    try {
+      const answer = await fetch(`${started.url}/functions/v1/subscribe`, { method: 'OPTIONS', headers: { Origin: SITE } });
+      expect(answer.status).toBe(200);
+    } finally {
+      await started.close();
+    }
+  });
+});
