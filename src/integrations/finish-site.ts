@@ -1,13 +1,16 @@
 // The one pass over the finished site, once Astro has written it to dist/ (as Starlight builds its
 // search index). Each page is read once and:
 // - gets inline only the stylesheet rules it can use (src/lib/performance/inline-stylesheets.ts,
-//   used-css.ts), so that it paints without another request and without rules it never shows;
+//   used-css.ts), so that it paints without another request and without rules it never shows,
+//   unless the page would then no longer fit the first round trip: a long page paints sooner
+//   linking the site's stylesheet, which downloads beside it and is cached for the next page;
 // - has its scripts fetched at low priority (src/lib/performance/script-priority.ts), so that they
 //   do not compete with the first paint;
 // - is handed to Pagefind when it marks content to search (BaseLayout's `searchable`).
 // docs/architecture.md says what each of these buys, measured against the build without it.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
@@ -30,6 +33,8 @@ function memo<T>(compute: (key: string) => T): (key: string) => T {
 const SCRIPT_URL = /<script type="module" src="([^"]+)"|\bcomponent-url="([^"]+)"/g;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const SEARCHABLE = /<main\s[^>]*\bdata-pagefind-body[\s>=]/;
+// What a server sends before its first acknowledgement: TCP's initial window of 10 packets.
+const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 const UNUSED_SEARCH_UI = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
 
 /** What finishes one page, given the built site in `dist`. */
@@ -72,7 +77,8 @@ function pageFinisher(dist: string) {
     const classes = [...new Set([...classesIn(html), ...inlineWords])].sort().join(' ');
     const properties = [...propertiesReadIn(html)].sort().join(' ');
     const prioritised = lowPriorityScripts(html, staticModules);
-    return inlineStylesheets(prioritised, (href) => rulesFor(`${href}\n${classes}\n${properties}\n${scripts.join(' ')}`));
+    const inlined = inlineStylesheets(prioritised, (href) => rulesFor(`${href}\n${classes}\n${properties}\n${scripts.join(' ')}`));
+    return gzipSync(inlined).length <= FIRST_ROUND_TRIP_BYTES ? inlined : prioritised;
   };
 }
 
@@ -87,13 +93,15 @@ export function finishSite(): AstroIntegration {
         let pages = 0;
         const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
         if (!index) throw new Error('Pagefind could not start');
-        const inlined = new Set<string>();
+        const linked = new Set<string>();
+        const stylesheets = new Set<string>();
         const indexed: ReturnType<typeof index.addHTMLFile>[] = [];
         try {
           for (const { file, route } of builtPages(dist)) {
             const html = readFileSync(file, 'utf8');
-            for (const href of linkedStylesheets(html)) inlined.add(href);
+            for (const href of linkedStylesheets(html)) stylesheets.add(href);
             const finished = finish(html);
+            for (const href of linkedStylesheets(finished)) linked.add(href);
             pages++;
             writeFileSync(file, finished);
             // Pagefind indexes in a process of its own, on the other core, while pages are finished here.
@@ -108,8 +116,8 @@ export function finishSite(): AstroIntegration {
         } finally {
           await pagefind.close();
         }
-        // No page links the stylesheets any more.
-        for (const href of inlined) rmSync(join(dist, href));
+        // Stylesheets that every page now carries inline are not needed.
+        for (const href of stylesheets) if (!linked.has(href)) rmSync(join(dist, href));
         logger.info(
           `${pages} pages finished, ${indexed.length} of them indexed for search, in ${Math.round(performance.now() - started)} ms`,
         );

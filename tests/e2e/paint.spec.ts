@@ -1,6 +1,7 @@
 // Issue 14: what the first paint needs never waits for, or competes with, JavaScript or the web
 // font; hydration and the font's arrival change nothing already on screen.
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
@@ -127,14 +128,16 @@ test.describe('first paint', () => {
     }
   });
 
-  test('only pages with prose carry the typography rules', () => {
+  test('a page carries inline the rules it uses, typography only with prose, and links the stylesheet only when it would not fit the first round trip', () => {
     const pages = builtPages().map(({ route, file }) => ({ route, html: readFileSync(file, 'utf8') }));
     const hasProse = (html: string) => [...classesIn(html)].some((name) => /(^|:)prose(-|$)/.test(name));
-    const stylesheet = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
-    const withProse = pages.filter(({ html }) => hasProse(html));
-    expect(withProse.length).toBeGreaterThan(0);
-    expect(withProse.length).toBeLessThan(pages.length);
-    for (const { route, html } of pages) expect(stylesheet(html).includes('.prose'), route).toBe(hasProse(html));
+    const inline = pages.filter(({ html }) => !html.includes('<link rel="stylesheet"'));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const { route, html } of inline) {
+      expect(gzipSync(html).length, route).toBeLessThanOrEqual(14 * 1024);
+      const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, rules]) => rules).join('');
+      expect(css.includes('.prose'), route).toBe(hasProse(html));
+    }
   });
 
   test('hydration changes nothing on screen: the islands on / and /blog keep their server HTML', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,5 +50,18 @@ describe('the pass over the finished site', () => {
     expect(messages).toEqual([expect.stringMatching(/^2 pages finished, 1 of them indexed for search, in \d+ ms$/)]);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR)).filter((name) => name.startsWith('pagefind-ui'))).toEqual([]);
+  });
+
+  it('links the stylesheet, and keeps it, for a page that would not fit the first round trip with its rules inline', async () => {
+    // Text that does not compress: 20 KB of it is more than the first round trip carries.
+    const long = randomBytes(15_000).toString('base64');
+    const { dist, read } = await finish({
+      '_astro/site.css': css,
+      'long.html': page(`<main><p class="mt-4">${long}</p></main>`),
+      'short.html': page('<main><p class="mt-4">Short</p></main>'),
+    });
+    expect(read('long.html')).toContain('<link rel="stylesheet" href="/_astro/site.css">');
+    expect(read('short.html')).toContain('<style>.mt-4{margin-top:1rem}</style>');
+    expect(existsSync(join(dist, '_astro/site.css'))).toBe(true);
   });
 });
