@@ -18,7 +18,7 @@ import { builtPages } from '../lib/build/built-pages.mjs';
 import { moduleGraph } from '../lib/build/module-graph.mjs';
 import { inlineStylesheets, linkedStylesheets } from '../lib/performance/inline-stylesheets';
 import { lowPriorityScripts } from '../lib/performance/script-priority';
-import { classesIn, propertiesReadIn, usedRules, wordsIn } from '../lib/performance/used-css';
+import { classesIn, namesIn, propertiesReadIn, usedRules, wordsIn } from '../lib/performance/used-css';
 import { SEARCH_INDEX_DIR } from '../lib/search/results';
 
 /** `compute` once per distinct key: many pages share the same scripts and the same classes. */
@@ -31,7 +31,8 @@ function memo<T>(compute: (key: string) => T): (key: string) => T {
 }
 
 const SCRIPT_URL = /<script type="module" src="([^"]+)"|\bcomponent-url="([^"]+)"/g;
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// Inline scripts, but not data (JSON-LD): only code adds classes.
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g;
 const SEARCHABLE = /<main\s[^>]*\bdata-pagefind-body[\s>=]/;
 // What a server sends before its first acknowledgement: TCP's initial window of 10 packets.
 const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
@@ -59,25 +60,33 @@ function pageFinisher(dist: string) {
     }
     return words;
   });
-  const stylesheet = memo((href) => readFileSync(join(dist, href), 'utf8'));
+  const scriptReads = memo((url) => propertiesReadIn([...scriptWords(url)].join(' ')));
+  const stylesheet = memo((href) => {
+    const css = readFileSync(join(dist, href), 'utf8');
+    return { css, names: namesIn(css) };
+  });
+  // Keyed by the stylesheet's own names that the page uses, so that pages using the same ones
+  // (every post, say) share one result, whatever else their words are.
   const rulesFor = memo((key) => {
-    const [href, classes, properties, scripts] = key.split('\n') as [string, string, string, string];
-    const onPage = new Set([...classes.split(' '), ...properties.split(' ')]);
-    const inScripts = scripts ? scripts.split(' ').map(scriptWords) : [];
-    const inScriptText = inScripts.map((words) => propertiesReadIn([...words].join(' ')));
-    return usedRules(stylesheet(href), {
-      hasClass: (name) => onPage.has(name) || inScripts.some((words) => words.has(name)),
-      readsProperty: (name) => onPage.has(name) || inScriptText.some((read) => read.has(name)),
-    });
+    const [href, names] = key.split('\n') as [string, string];
+    const used = new Set(names.split(' '));
+    return usedRules(stylesheet(href).css, { hasClass: (name) => used.has(name), readsProperty: (name) => used.has(name) });
   });
 
   return (html: string): string => {
-    const scripts = [...new Set([...html.matchAll(SCRIPT_URL)].map(([, src, component]) => (src ?? component)!))].sort();
-    const inlineWords = [...html.matchAll(INLINE_SCRIPT)].flatMap(([, code]) => [...wordsIn(code!)]);
-    const classes = [...new Set([...classesIn(html), ...inlineWords])].sort().join(' ');
-    const properties = [...propertiesReadIn(html)].sort().join(' ');
+    const scripts = [...new Set([...html.matchAll(SCRIPT_URL)].map(([, src, component]) => (src ?? component)!))];
+    const inlineWords = new Set([...html.matchAll(INLINE_SCRIPT)].flatMap(([, code]) => [...wordsIn(code!)]));
+    const words = [classesIn(html), inlineWords, ...scripts.map(scriptWords)];
+    const reads = [propertiesReadIn(html), ...scripts.map(scriptReads)];
     const prioritised = lowPriorityScripts(html, staticModules);
-    const inlined = inlineStylesheets(prioritised, (href) => rulesFor(`${href}\n${classes}\n${properties}\n${scripts.join(' ')}`));
+    const inlined = inlineStylesheets(prioritised, (href) => {
+      const { classes, properties } = stylesheet(href).names;
+      const used = [
+        ...[...classes].filter((name) => words.some((set) => set.has(name))),
+        ...[...properties].filter((name) => reads.some((set) => set.has(name))),
+      ];
+      return rulesFor(`${href}\n${used.join(' ')}`);
+    });
     return gzipSync(inlined).length <= FIRST_ROUND_TRIP_BYTES ? inlined : prioritised;
   };
 }

@@ -29,6 +29,31 @@ const canMatch = (selector: Selector, hasClass: (name: string) => boolean): bool
     return true;
   });
 
+/** The class names a stylesheet's selectors name, and the custom properties it declares. */
+export function namesIn(css: string): { classes: Set<string>; properties: Set<string> } {
+  const classes = new Set<string>();
+  const properties = new Set<string>();
+  const collect = (selector: Selector) => {
+    for (const part of selector) {
+      if (part.type === 'class') classes.add(part.name);
+      else if (part.type === 'pseudo-class' && (part.kind === 'is' || part.kind === 'where' || part.kind === 'not' || part.kind === 'has'))
+        part.selectors.forEach(collect);
+    }
+  };
+  transform({
+    filename: 'site.css',
+    code: Buffer.from(css),
+    visitor: {
+      Rule: {
+        style: (rule) => rule.value.selectors.forEach(collect),
+        property: (rule) => void properties.add(rule.value.name),
+      },
+      Declaration: { custom: (property) => void properties.add(property.name) },
+    },
+  });
+  return { classes, properties };
+}
+
 const PROPERTY_READ = /var\((--[\w-]+)/g;
 
 /** The custom properties `text` reads with var(). */
