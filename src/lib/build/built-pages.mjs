@@ -1,5 +1,5 @@
 // The pages of a build and the routes they are served at, for the audits and tests that read
-// dist/ and for the build's own steps (src/integrations/rendered-pages.ts).
+// dist/ and for the pass over the finished site (src/integrations/finish-site.ts).
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
