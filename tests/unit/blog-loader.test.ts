@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { forgetStalePosts } from '../../src/collections/blog-loader';
+import { blogProblemsOnDisk, forgetStalePosts } from '../../src/collections/blog-loader';
 
 describe('the blog loader', () => {
   it('forgets a stored post whose file is gone (renamed from .mdx to .md) or that was stored without its body facts', () => {
@@ -21,5 +21,21 @@ describe('the blog loader', () => {
     const store = { values: () => [...stored.values()], delete: (id: string) => void stored.delete(id) };
     forgetStalePosts(store as unknown as Parameters<typeof forgetStalePosts>[0], pathToFileURL(`${root}/`));
     expect([...stored.keys()]).toEqual(['kept']);
+  });
+
+  it('checks the rules across posts against the files on disk, naming each file as the editor sees it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'blog-loader-'));
+    mkdirSync(join(root, 'src/content/blog'), { recursive: true });
+    writeFileSync(join(root, 'src/content/authors.json'), JSON.stringify([{ id: 'mila' }]));
+    const post = (name: string, frontMatter: string) =>
+      writeFileSync(join(root, 'src/content/blog', name), `---\ntitle: T\n${frontMatter}\n---\nBody text.\n`);
+    post('twice.md', 'author: mila');
+    post('twice.mdx', 'author: mila');
+    post('stranger.md', 'author: nobody\nrelated: [twice, gone]');
+    expect(blogProblemsOnDisk(root)).toEqual([
+      expect.objectContaining({ file: 'src/content/blog/twice.md', field: 'file name' }),
+      expect.objectContaining({ file: 'src/content/blog/stranger.md', field: 'author' }),
+      expect.objectContaining({ file: 'src/content/blog/stranger.md', field: 'related', message: expect.stringContaining('"gone"') }),
+    ]);
   });
 });
