@@ -249,12 +249,14 @@ test.describe('blog posts', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
     await expect(page.locator('[data-not-found="blog"] [data-coming-soon-title]')).toHaveText('Blog Post');
+    await expect(page).toHaveTitle(/^Coming Soon \| /);
   });
 
   test('any other unknown path answers 404 with a way home', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| /);
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 

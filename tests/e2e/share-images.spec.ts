@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { builtPages } from '../../src/lib/build/built-pages.mjs';
+import { shareImagePath } from '../../src/lib/share-images/path';
 
 const pages = builtPages('dist');
 
@@ -25,7 +26,7 @@ test('every page links a share image of its own, 1200×630, with its size and al
 });
 
 test('every drawn image belongs to a page: the list of images follows the pages', () => {
-  const linked = new Set(pages.map(({ route }) => `/og/${route.replace(/^\//, '') || 'index'}.png`));
+  const linked = new Set(pages.map(({ route }) => shareImagePath(route)));
   const drawn = readdirSync('dist/og', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.png'));
   expect(drawn.map((name) => `/og/${name}`).filter((path) => !linked.has(path))).toEqual([]);
 });

@@ -9,7 +9,7 @@ export const POSTS_DIR = 'src/content/blog';
 /** Who may sign a post: the `authors` collection, relative to the project root. */
 export const AUTHORS_FILE = 'src/content/authors.json';
 
-export const BLOG_PATH = '/blog';
+export const BLOG_PATH = '/blog' as const;
 
 /** The address of a post: its file name without the extension, under /blog. */
 export function postPath(slug: string): string {
@@ -47,7 +47,7 @@ export function isWritten(body: string | undefined): boolean {
   return (body ?? '').trim().length > 0;
 }
 
-export const COMING_SOON_PATH = `${BLOG_PATH}/coming-soon`;
+export const COMING_SOON_PATH = `${BLOG_PATH}/coming-soon` as const;
 export const DEFAULT_COMING_SOON_TITLE = 'Blog Post';
 
 /** Where a link to a post goes: its own page if the blog has it, else the Coming Soon page. */

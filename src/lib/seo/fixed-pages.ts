@@ -1,3 +1,5 @@
+import { COMING_SOON_PATH } from '../blog/rules.ts';
+
 // What is known of each page with a fixed address before it is rendered. Pages made from content
 // (posts, blog listings, legal texts) take the same facts from their content.
 
@@ -12,7 +14,7 @@ export const PAGE_TITLES = {
   '/analytics': 'Conversation Analytics',
   '/api': 'Developer API',
   '/apply': 'Apply',
-  '/blog/coming-soon': 'Coming Soon',
+  [COMING_SOON_PATH]: 'Coming Soon',
   '/careers': 'Careers',
   '/chat-assistants': 'AI Chat Assistants',
   '/confirm-subscription': 'Confirm your subscription',
@@ -28,4 +30,4 @@ export const PAGE_TITLES = {
 } as const;
 
 /** Pages that ask search engines not to index them (BaseLayout), and so stay out of the sitemap. */
-export const UNLISTED_PAGES: ReadonlySet<string> = new Set(['/404', '/blog/coming-soon', '/confirm-subscription', '/unsubscribe']);
+export const UNLISTED_PAGES: ReadonlySet<string> = new Set(['/404', COMING_SOON_PATH, '/confirm-subscription', '/unsubscribe']);
