@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BLOG_CATEGORIES } from '../../src/lib/blog/categories';
+import { listingPath } from '../../src/lib/blog/listing';
+import { UNLISTED_PAGES } from '../../src/lib/seo/fixed-pages';
+import { sitemapFacts } from '../../src/lib/seo/sitemap';
+
+const [onlyFeatured, listed] = BLOG_CATEGORIES as unknown as [string, string];
+
+/** A posts folder of its own, one file per post. */
+function postsDir(posts: Record<string, string>): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'sitemap-facts-')), 'blog');
+  mkdirSync(dir);
+  for (const [name, text] of Object.entries(posts)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+const post = (frontMatter: string, body = 'Written.') => `---\ntitle: T\n${frontMatter}\n---\n${body}\n`;
+
+describe('what the sitemap is told', () => {
+  const dir = postsDir({
+    'featured.md': post(`date: 2025-01-10\ncategory: ${onlyFeatured}\nfeatured: true`),
+    'listed.md': post(`date: 2025-01-05\nupdated: 2025-02-01\ncategory: ${listed}`),
+    'not-written.md': post(`date: 2025-01-06\ncategory: ${listed}`, ''),
+    'scheduled.md': post(`date: 2099-01-01\ncategory: ${onlyFeatured}`),
+  });
+  const facts = sitemapFacts({ now: new Date('2025-06-01T12:00:00Z'), postsDir: dir });
+
+  it('leaves out the fixed pages that are not indexed, posts not written yet, and categories with nothing listed', () => {
+    for (const route of UNLISTED_PAGES) expect(facts.unlisted).toContain(route);
+    expect(facts.unlisted).toContain('/blog/not-written');
+    expect(facts.unlisted).not.toContain('/blog/listed');
+    // Its only visible post is the featured one, which listings leave out; a scheduled post does not count.
+    expect(facts.unlisted).toContain(listingPath(onlyFeatured));
+    expect(facts.unlisted).not.toContain(listingPath(listed));
+  });
+
+  it('gives each written post its last change: updated, else its publication day', () => {
+    expect(Object.fromEntries(facts.lastModified)).toEqual({ '/blog/featured': '2025-01-10', '/blog/listed': '2025-02-01' });
+  });
+});
