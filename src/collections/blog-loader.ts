@@ -7,7 +7,8 @@
 //   is stored beside its front matter instead (src/lib/blog/body-facts.ts).
 // - A post whose file is gone is forgotten before loading. The glob loader keeps an entry whose
 //   id and text are unchanged, so a post renamed from .mdx to .md kept its old file and the build
-//   looked for it. So is one stored before its body facts were: it is loaded again.
+//   looked for it. So is one stored before its body facts were, or with its HTML kept apart as
+//   this loader once did: it is loaded again.
 // - The rules that span posts (src/lib/blog/checks.ts) are checked against the post files as
 //   they are on disk, so they need nothing from the store: they stop the build, or, while
 //   `npm run dev` runs, are printed after each save.
@@ -83,13 +84,15 @@ export function blogProblemsOnDisk(root: string): PostProblem[] {
 }
 
 /**
- * Deletes the stored posts whose file no longer exists under `root`, and those stored without
- * body facts, so that they are loaded again.
+ * Deletes the stored posts whose file no longer exists under `root`, those stored without body
+ * facts, and those whose HTML an earlier version of this loader kept in a file of its own (only
+ * its name in the store), so that they are loaded again rather than shown empty.
  */
 export function forgetStalePosts(store: Pick<LoaderContext['store'], 'values' | 'delete'>, root: URL): void {
-  for (const { id, filePath, data } of store.values()) {
+  for (const { id, filePath, data, rendered } of store.values()) {
     const gone = filePath && !existsSync(new URL(filePath, root));
-    if (gone || !('readingMinutes' in data)) store.delete(id);
+    const htmlElsewhere = rendered?.metadata?.htmlFile !== undefined;
+    if (gone || htmlElsewhere || !('readingMinutes' in data)) store.delete(id);
   }
 }
 

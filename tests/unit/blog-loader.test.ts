@@ -6,17 +6,28 @@ import { describe, expect, it } from 'vitest';
 import { blogProblemsOnDisk, forgetStalePosts } from '../../src/collections/blog-loader';
 
 describe('the blog loader', () => {
-  it('forgets a stored post whose file is gone (renamed from .mdx to .md) or that was stored without its body facts', () => {
+  it('forgets a stored post whose file is gone (renamed from .mdx to .md), stored without its body facts, or stored with its HTML apart', () => {
     const root = mkdtempSync(join(tmpdir(), 'blog-loader-'));
     mkdirSync(join(root, 'src/content/blog'), { recursive: true });
     writeFileSync(join(root, 'src/content/blog/kept.md'), '');
     writeFileSync(join(root, 'src/content/blog/renamed.md'), '');
     writeFileSync(join(root, 'src/content/blog/stored-with-body.md'), '');
+    writeFileSync(join(root, 'src/content/blog/html-apart.md'), '');
     const facts = { written: true, readingMinutes: 3 };
     const stored = new Map([
       ['kept', { id: 'kept', filePath: 'src/content/blog/kept.md', data: facts }],
       ['renamed', { id: 'renamed', filePath: 'src/content/blog/renamed.mdx', data: facts }],
       ['stored-with-body', { id: 'stored-with-body', filePath: 'src/content/blog/stored-with-body.md', data: {}, body: 'Text' }],
+      // What builds before this loader kept HTML in the store left: a page would show an empty article.
+      [
+        'html-apart',
+        {
+          id: 'html-apart',
+          filePath: 'src/content/blog/html-apart.md',
+          data: facts,
+          rendered: { html: '', metadata: { htmlFile: '/x.html' } },
+        },
+      ],
     ]);
     const store = { values: () => [...stored.values()], delete: (id: string) => void stored.delete(id) };
     forgetStalePosts(store as unknown as Parameters<typeof forgetStalePosts>[0], pathToFileURL(`${root}/`));
