@@ -3,31 +3,31 @@
 import { join, resolve } from 'node:path';
 import { DATA_DIR } from './database.ts';
 import { localSetting } from './functions.ts';
-import { LOCAL_SITE_URL, LOCAL_SMTP_PORT, LOCAL_SUPABASE_URL } from './keys.ts';
+import { LOCAL_SMTP_PORT, LOCAL_SUPABASE_URL, SITE_PORT } from './keys.ts';
 import { LOCAL_MAIL_DIR, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
-import { localBackendIsRunning, startLocalBackend, type LocalBackend } from './server.ts';
+import { localBackendIsRunning, startLocalBackend } from './server.ts';
 
 const dataRoot = resolve(process.env.LOCAL_BACKEND_DATA_DIR ?? DATA_DIR);
 
 if (await localBackendIsRunning()) {
   console.log(`Local backend already running at ${LOCAL_SUPABASE_URL}; reusing it.`);
 } else {
-  let backend: LocalBackend | undefined;
   let mail: MailCatcher | undefined;
   try {
-    const { hostname, port } = new URL(LOCAL_SUPABASE_URL);
     mail = await startMailCatcher({ port: LOCAL_SMTP_PORT, mailDir: LOCAL_MAIL_DIR });
-    backend = await startLocalBackend({
-      port: Number(port),
-      host: hostname,
+    const backend = await startLocalBackend({
+      port: Number(new URL(LOCAL_SUPABASE_URL).port),
       dataDir: join(dataRoot, 'db'),
       storageDir: join(dataRoot, 'storage'),
       functions: {
-        siteUrl: process.env.LOCAL_SITE_URL ?? LOCAL_SITE_URL,
+        // scripts/dev/serve.ts names the port the site really runs on; the links in emails open it.
+        siteUrl: process.env.LOCAL_SITE_URL ?? `http://localhost:${SITE_PORT}`,
         smtpUrl: localSetting('SMTP_URL') || `smtp://127.0.0.1:${mail.port}`,
       },
       minimumRequestLimit: Number(process.env.LOCAL_MIN_REQUEST_LIMIT) || undefined,
     });
+    console.log(`Local backend ready at ${backend.url} (data in ${dataRoot}); mail caught on port ${mail.port} (npm run mail)`);
+    stopOnSignals(() => Promise.all([backend.close(), mail?.close()]));
   } catch (error) {
     await mail?.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -39,10 +39,6 @@ if (await localBackendIsRunning()) {
       console.error('Local backend failed to start:', error instanceof Error ? error.message : error);
     }
     process.exitCode = 1;
-  }
-  if (backend && mail) {
-    console.log(`Local backend ready at ${backend.url} (data in ${dataRoot}); mail caught on port ${mail.port} (npm run mail)`);
-    stopOnSignals(() => Promise.all([backend.close(), mail.close()]));
   }
 }
 

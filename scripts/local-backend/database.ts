@@ -76,8 +76,7 @@ export async function openDatabase(dataDir?: string, log?: (line: string) => voi
   try {
     // PostgREST renders timestamps in the database's zone, which is UTC on Supabase.
     await db.exec(`set timezone to 'UTC'`);
-    await bootstrapDatabase(db);
-    await applyMigrations(db, MIGRATIONS_DIR, log);
+    await applyMigrations(db, log);
   } catch (error) {
     await db.close();
     throw error;
@@ -85,23 +84,15 @@ export async function openDatabase(dataDir?: string, log?: (line: string) => voi
   return db;
 }
 
-export async function bootstrapDatabase(db: Database): Promise<void> {
-  await db.transaction((tx) => tx.exec(BOOTSTRAP_SQL));
-}
-
-export async function closeDatabase(db: Database): Promise<void> {
-  // A second close would throw; callers on shutdown paths should not have to track that.
-  if (!db.closed) await db.close();
-}
-
 /**
- * Applies the migrations (`<timestamp>_<name>.sql`, as the Supabase CLI names them) not yet
- * recorded, oldest first, each in its own transaction.
+ * Runs the bootstrap, then applies the migrations (`<timestamp>_<name>.sql`, as the Supabase CLI
+ * names them) not yet recorded, oldest first, each in its own transaction.
  */
-export async function applyMigrations(db: Database, dir: string, log?: (line: string) => void): Promise<void> {
+export async function applyMigrations(db: Database, log?: (line: string) => void): Promise<void> {
+  await db.transaction((tx) => tx.exec(BOOTSTRAP_SQL));
   const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((row) => row.version));
-  for (const file of (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort()) {
     const match = /^(\d+)_(.*)\.sql$/.exec(file);
     if (!match) {
       // The CLI skips such files too; saying so beats a migration that silently never runs.
@@ -110,7 +101,7 @@ export async function applyMigrations(db: Database, dir: string, log?: (line: st
     }
     const [, version = '', name = ''] = match;
     if (applied.has(version)) continue;
-    const sql = await readFile(join(dir, file), 'utf8');
+    const sql = await readFile(join(MIGRATIONS_DIR, file), 'utf8');
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);

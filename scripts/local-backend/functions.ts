@@ -3,7 +3,7 @@
 // secrets differ: it reaches this backend and, unless SMTP_URL says otherwise, the local mail
 // catcher.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { on, once } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -123,29 +123,21 @@ export async function startEdgeFunctions(
   };
 }
 
-/**
- * The port Deno.serve names on stderr once the function listens ("Listening on http://…:port/"),
- * after Deno has compiled it (a second or two).
- */
-function listeningPort(child: ChildProcess, name: string, timeoutMs = 30_000): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      reject(error);
-    };
-    const timer = setTimeout(() => {
-      child.kill();
-      fail(new Error(`The ${name} function did not start within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    const stopped = (code: number | null) => fail(new Error(`The ${name} function stopped while starting (exit ${code})`));
-    child.once('exit', stopped);
-    child.stderr?.on('data', (text: string) => {
-      const port = /Listening on \S+:(\d+)\//.exec(text)?.[1];
-      if (!port) return;
-      // Started: from now on an exit is the backend's to report, and the timer must not stop it.
-      clearTimeout(timer);
-      child.off('exit', stopped);
-      resolve(Number(port));
-    });
-  });
+/** The port Deno.serve names on stderr ("Listening on http://…:port/") once Deno has compiled and started the function. */
+async function listeningPort(child: ChildProcess, name: string): Promise<number> {
+  // A timer of our own rather than AbortSignal.timeout(), so a test's fake clock governs it.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), 30_000);
+  try {
+    for await (const [text] of on(child.stderr!, 'data', { close: ['end'], signal: deadline.signal })) {
+      const port = /Listening on \S+:(\d+)\//.exec(String(text))?.[1];
+      if (port) return Number(port);
+    }
+  } catch (error) {
+    child.kill();
+    throw new Error(`The ${name} function did not start within 30 s`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  throw new Error(`The ${name} function stopped while starting`);
 }

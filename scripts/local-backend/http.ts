@@ -50,10 +50,9 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
 
 /**
  * Runs `fn` in a transaction as the caller's role with the request settings PostgREST and Storage
- * set (PostgREST docs, "Transaction-Scoped Settings": `request.headers`, `request.jwt.claims`,
- * `request.method`, `request.path`), so the database's grants, policies and request limits decide
- * and nothing here repeats them. The client address is the socket's: a client-sent
- * X-Forwarded-For is replaced, as the platform's gateway does, so no one can reset their own limit.
+ * set (PostgREST docs, "Transaction-Scoped Settings"), so the database's grants, policies and
+ * request limits decide and nothing here repeats them. X-Forwarded-For is the socket's address, as
+ * the platform's gateway sets it, so no client can reset its own limit.
  */
 export function runAs<T>(ctx: RequestContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   const headers = { ...ctx.req.headers, 'x-forwarded-for': ctx.req.socket.remoteAddress ?? '' };
@@ -66,14 +65,4 @@ export function runAs<T>(ctx: RequestContext, fn: (tx: Transaction) => Promise<T
     );
     return fn(tx);
   });
-}
-
-export interface PgError extends Error {
-  code: string;
-  detail?: string;
-  hint?: string;
-}
-
-export function isPgError(error: unknown): error is PgError {
-  return error instanceof Error && 'severity' in error && typeof (error as Partial<PgError>).code === 'string';
 }

@@ -3,8 +3,6 @@
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 /** The CLI's mail catcher port (`[inbucket] smtp_port` in supabase/config.toml), where local mail goes. */
 export const LOCAL_SMTP_PORT = 54325;
-/** Where `npm run dev` and `npm run preview` serve the site: the links in local emails open it. */
-export const LOCAL_SITE_URL = 'http://localhost:4321';
 /** The CLI's demo JWT secret, which signed the two keys below; Storage's signed URLs use it too. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const LOCAL_ANON_KEY =

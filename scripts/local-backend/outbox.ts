@@ -9,11 +9,7 @@ import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 /** pg_cron's schedule on hosted Supabase. */
 const OUTBOX_INTERVAL_MS = 60 * 1000;
 
-export interface OutboxSender {
-  stop(): Promise<void>;
-}
-
-export async function startOutboxSender(db: Database, backendUrl: string, log: (line: string) => void): Promise<OutboxSender> {
+export async function startOutboxSender(db: Database, backendUrl: string, log: (line: string) => void): Promise<() => Promise<void>> {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -49,12 +45,10 @@ export async function startOutboxSender(db: Database, backendUrl: string, log: (
   timer.unref();
   sendNow();
 
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await unlisten();
-      await running;
-    },
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await unlisten();
+    await running;
   };
 }

@@ -5,7 +5,8 @@
 //   POST /rest/v1/rpc/<function> with a JSON object of named arguments: the `subscribe` Edge
 //     Function's calls (supabase/functions/subscribe/index.ts).
 // Anything else is refused with the error PostgREST documents for it, never half done.
-import { isPgError, readJson, runAs, sendJson, type ApiRole, type RequestContext } from './http.ts';
+import { messages } from '@electric-sql/pglite';
+import { readJson, runAs, sendJson, type ApiRole, type RequestContext } from './http.ts';
 
 /** PostgREST's error body. */
 function sendError(ctx: RequestContext, status: number, code: string, message: string, details?: string, hint?: string): void {
@@ -45,7 +46,7 @@ export async function handleRest(ctx: RequestContext): Promise<void> {
     await route(ctx);
   } catch (error) {
     // A database error as PostgREST answers it; anything else is the local backend's own fault.
-    if (!isPgError(error)) throw error;
+    if (!(error instanceof messages.DatabaseError) || !error.code) throw error;
     sendError(ctx, postgrestStatus(error.code, ctx.role), error.code, error.message, error.detail, error.hint);
   }
 }

@@ -7,11 +7,11 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isLoopbackOrigin } from '../../supabase/functions/_shared/origins.ts';
-import { closeDatabase, openDatabase, type Database } from './database.ts';
+import { openDatabase, type Database } from './database.ts';
 import { startEdgeFunctions, type EdgeFunctions, type FunctionSettings } from './functions.ts';
 import { sendJson, type ApiRole } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from './keys.ts';
-import { startOutboxSender, type OutboxSender } from './outbox.ts';
+import { startOutboxSender } from './outbox.ts';
 import { handleRest } from './rest.ts';
 import { handleStorage, removeStoredFile } from './storage.ts';
 
@@ -19,9 +19,9 @@ import { handleStorage, removeStoredFile } from './storage.ts';
 const HEALTH_BODY = { status: 'ok', service: 'local-backend' } as const;
 
 /** True when our own backend answers: PGlite allows one process per data directory. */
-export async function localBackendIsRunning(url = LOCAL_SUPABASE_URL): Promise<boolean> {
+export async function localBackendIsRunning(): Promise<boolean> {
   try {
-    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1500) });
+    const response = await fetch(`${LOCAL_SUPABASE_URL}/health`, { signal: AbortSignal.timeout(1500) });
     return response.ok && ((await response.json()) as { service?: unknown }).service === HEALTH_BODY.service;
   } catch {
     return false;
@@ -31,16 +31,11 @@ export async function localBackendIsRunning(url = LOCAL_SUPABASE_URL): Promise<b
 export interface LocalBackendOptions {
   /** 0 picks a free port; the chosen one is in the returned `url`. */
   port: number;
-  host?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string;
   storageDir: string;
   log?: (line: string) => void;
-  /**
-   * Raises every request limit to at least this many per window, for a data directory of its own:
-   * the end-to-end suite sends more from one address than any visitor would. The unit and database
-   * tests prove the limits at their real values.
-   */
+  /** Raises every request limit to at least this many per window: the end-to-end suite sends more than any visitor would. */
   minimumRequestLimit?: number;
   /** Runs supabase/functions/ with Deno, and the outbox's sender; tests of REST and Storage leave it out. */
   functions?: FunctionSettings;
@@ -55,7 +50,6 @@ export interface LocalBackend {
 
 export async function startLocalBackend({
   port,
-  host = '127.0.0.1',
   dataDir,
   storageDir,
   log = console.error,
@@ -70,7 +64,7 @@ export async function startLocalBackend({
   // developer who restarts after tripping a limit (or reruns the e2e tests) is not kept waiting.
   await db.exec('delete from private.recent_requests');
   let functions: EdgeFunctions | undefined;
-  let outbox: OutboxSender | undefined;
+  let stopOutbox: (() => Promise<void>) | undefined;
   const server = createServer((req, res) => {
     handle(req, res, db, storageDir, functions).catch((error: unknown) => {
       log(`Local backend: ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -79,28 +73,28 @@ export async function startLocalBackend({
     });
   });
   try {
-    await once(server.listen(port, host), 'listening');
+    await once(server.listen(port, '127.0.0.1'), 'listening');
   } catch (error) {
-    await closeDatabase(db);
+    await db.close();
     throw error;
   }
   const housekeeping = scheduleHousekeeping(db, storageDir, log);
-  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = async () => {
     clearInterval(housekeeping);
-    await outbox?.stop();
+    await stopOutbox?.();
     await functions?.close();
     await new Promise((resolve) => {
       server.close(resolve);
       // supabase-js keeps connections alive; without this close() would wait for them.
       server.closeAllConnections();
     });
-    await closeDatabase(db);
+    await db.close();
   };
   if (functionSettings) {
     try {
       functions = await startEdgeFunctions(url, functionSettings, log);
-      outbox = await startOutboxSender(db, url, log);
+      stopOutbox = await startOutboxSender(db, url, log);
     } catch (error) {
       await close();
       throw error;
@@ -129,12 +123,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, db: Database, s
   const functionPath = /^\/functions\/v1\/(.+)$/.exec(req.url ?? '')?.[1];
   if (functionPath && functions) return functions.forward(req, res, functionPath);
 
-  // PostgREST's CORS (PostgREST docs, "CORS"), narrowed to pages served from this machine, on any
-  // port: `npm run dev` moves to the next free port, and a second checkout runs its tests on
-  // E2E_PORT with the backend that runs already. A website on the internet gets no CORS answer, so
-  // it cannot read submissions with the publicly known service-role key. A preflight is
-  // answered with 200 and cached for a day. The gateway in front allows the headers supabase-js
-  // adds (apikey, x-client-info, x-upsert…), so the requested ones are allowed as asked.
+  // PostgREST's CORS (PostgREST docs, "CORS"), narrowed to pages served from this machine on any
+  // port (`npm run dev` moves to the next free one; a second checkout tests on E2E_PORT), so no
+  // website on the internet can read submissions with the publicly known service-role key. The
+  // gateway allows the headers supabase-js adds (apikey, x-client-info, x-upsert…), so a preflight
+  // gets the ones it asks for.
   const origin = req.headers.origin;
   const corsAllowed = origin !== undefined && isLoopbackOrigin(origin);
   if (corsAllowed) {

@@ -11,8 +11,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { messages } from '@electric-sql/pglite';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { isPgError, readBody, readJson, runAs, sendJson, type RequestContext } from './http.ts';
+import { readBody, readJson, runAs, sendJson, type RequestContext } from './http.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
 
 /**
@@ -25,14 +26,11 @@ function sendError(ctx: RequestContext, statusCode: number, code: string, error:
 }
 
 const refuse = {
-  noSuchBucket: (ctx: RequestContext) => sendError(ctx, 404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   noSuchKey: (ctx: RequestContext) => sendError(ctx, 404, 'NoSuchKey', 'not_found', 'Object not found'),
   invalidKey: (ctx: RequestContext, key: string) => sendError(ctx, 400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidRequest: (ctx: RequestContext, message: string) => sendError(ctx, 400, 'InvalidRequest', 'InvalidRequest', message),
   tooLarge: (ctx: RequestContext) =>
     sendError(ctx, 413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
-  invalidMimeType: (ctx: RequestContext, type: string) =>
-    sendError(ctx, 415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
 };
 
 /** The characters Storage accepts in object keys (storage-api's isValidKey). */
@@ -65,7 +63,6 @@ export async function handleStorage(ctx: RequestContext): Promise<void> {
   return method === 'POST' ? upload(ctx, object) : sendFile(ctx, object, await visibleObject(ctx, object));
 }
 
-/** Where an object's bytes live: its bucket's folder, under the row's id. */
 function storedFile(storageDir: string, bucket: string, id: string): string {
   return join(storageDir, bucket, id);
 }
@@ -87,7 +84,7 @@ async function upload(ctx: RequestContext, object: StoredObject): Promise<void> 
     [object.bucket],
   );
   const bucket = rows[0];
-  if (!bucket) return refuse.noSuchBucket(ctx);
+  if (!bucket) return sendError(ctx, 404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
   // supabase-js sends a File or Blob as multipart form data, and `x-upsert: false` unless asked.
   const contentType = ctx.req.headers['content-type'] ?? '';
   if (!contentType.startsWith('multipart/form-data')) {
@@ -110,7 +107,7 @@ async function upload(ctx: RequestContext, object: StoredObject): Promise<void> 
   const type = file.type || 'application/octet-stream';
   const allowed = bucket.allowed_mime_types;
   if (allowed?.length && !allowed.some((entry) => entry === type || (entry.endsWith('/*') && type.startsWith(entry.slice(0, -1))))) {
-    return refuse.invalidMimeType(ctx, type);
+    return sendError(ctx, 415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`);
   }
 
   const id = randomUUID();
@@ -129,7 +126,7 @@ async function upload(ctx: RequestContext, object: StoredObject): Promise<void> 
       await writeFile(storedFile(ctx.storageDir, object.bucket, id), await file.bytes());
     });
   } catch (error) {
-    if (!isPgError(error)) throw error;
+    if (!(error instanceof messages.DatabaseError)) throw error;
     const { code, message } = error;
     if (code === '42501') return sendError(ctx, 403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
     if (code === '23505') return sendError(ctx, 409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists');
@@ -161,9 +158,7 @@ async function visibleObject(ctx: RequestContext, object: StoredObject): Promise
 const SIGNING_KEY = new TextEncoder().encode(LOCAL_JWT_SECRET);
 
 async function sign(ctx: RequestContext, object: StoredObject): Promise<void> {
-  const body = await readJson(ctx.req);
-  if (typeof body !== 'object' || body === null) return refuse.invalidRequest(ctx, 'body must be JSON');
-  const { expiresIn } = body as { expiresIn?: unknown };
+  const { expiresIn } = ((await readJson(ctx.req)) ?? {}) as { expiresIn?: unknown };
   if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn < 1) {
     return refuse.invalidRequest(ctx, 'expiresIn must be a positive whole number of seconds');
   }

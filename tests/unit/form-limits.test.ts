@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Database } from '../../scripts/local-backend/database.ts';
+import { openDatabase, type Database } from '../../scripts/local-backend/database.ts';
 import { composeApplicationRecord, EXPERIENCE_OPTIONS, type ApplicationValues } from '../../src/lib/forms/application';
 import { applicationLimits, EMAIL_PATTERN, fieldLimits, type SubmissionRow } from '../../src/lib/forms/checks/field-limits';
 import { rowProblem } from '../../src/lib/forms/checks/row-checks';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeDatabase(db);
+  await db.close();
 });
 
 describe('one source for the limits', () => {

@@ -5,14 +5,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { parse } from 'smol-toml';
-import {
-  applyMigrations,
-  bootstrapDatabase,
-  closeDatabase,
-  MIGRATIONS_DIR,
-  openDatabase,
-  type Database,
-} from '../../../scripts/local-backend/database.ts';
+import { applyMigrations, MIGRATIONS_DIR, openDatabase, type Database } from '../../../scripts/local-backend/database.ts';
 
 let db: Database;
 
@@ -21,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeDatabase(db);
+  await db.close();
 });
 
 const ROLLBACK = Symbol('rollback');
@@ -78,10 +71,9 @@ describe('bootstrap and migrations', () => {
     const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
     expect(rows.map((row) => row.version)).toEqual(files.map((name) => name.split('_')[0]));
 
-    // Reopening a data directory runs both again; neither may fail or repeat anything (a migration
-    // run twice would fail on its recorded version).
-    await bootstrapDatabase(db);
-    await applyMigrations(db, MIGRATIONS_DIR);
+    // Reopening a data directory runs the bootstrap and migrations again; nothing may fail or repeat
+    // (a migration run twice would fail on its recorded version).
+    await applyMigrations(db);
     const again = await db.query('select version from supabase_migrations.schema_migrations');
     expect(again.rows).toHaveLength(files.length);
   });

@@ -5,14 +5,14 @@
 // nothing announced. Time is moved by dating rows back (or passing a moment), never by waiting.
 import type { Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDatabase, type Database } from '../../../scripts/local-backend/database.ts';
+import type { Database } from '../../../scripts/local-backend/database.ts';
 import { openDatabaseForManyRequests } from './many-requests.ts';
 
 let db: Database;
 beforeAll(async () => {
   db = await openDatabaseForManyRequests();
 }, 60_000);
-afterAll(() => closeDatabase(db));
+afterAll(() => db.close());
 
 beforeEach(async () => {
   await db.exec(`

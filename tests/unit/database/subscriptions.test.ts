@@ -3,14 +3,14 @@
 // per address per resend window, links that expire or work once, unsubscribe removes the row.
 // Time is moved by dating rows back, never by waiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, type Database } from '../../../scripts/local-backend/database.ts';
+import type { Database } from '../../../scripts/local-backend/database.ts';
 import { openDatabaseForManyRequests } from './many-requests.ts';
 
 let db: Database;
 beforeAll(async () => {
   db = await openDatabaseForManyRequests();
 }, 60_000);
-afterAll(() => closeDatabase(db));
+afterAll(() => db.close());
 
 interface PendingConfirmation {
   send_to: string;

@@ -4,7 +4,7 @@
 // `create extension pgtap` line is left out here.
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDatabase, openDatabase, type Database } from '../../../scripts/local-backend/database.ts';
+import { openDatabase, type Database } from '../../../scripts/local-backend/database.ts';
 
 const TESTS_DIR = new URL('../../../supabase/tests/', import.meta.url);
 const PGTAP_EXTENSION = /^create extension if not exists pgtap with schema extensions;$/im;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeDatabase(db);
+  await db.close();
 });
 
 /** The TAP a file prints: every text value its statements return, in order. */
