@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { DOMAIN } from './src/site.ts';
+import { DEFAULT_LANG, LANGUAGES } from './src/i18n/languages.ts';
 import { finishSite } from './src/integrations/finish-site.ts';
 import { afterLoadDirective } from './src/integrations/after-load/index.ts';
 import { clearOutputInBackground } from './src/integrations/clear-output.ts';
@@ -16,6 +17,7 @@ import { routeOf } from './src/lib/build/built-pages.mjs';
 import { sitemapFacts } from './src/lib/seo/sitemap.ts';
 import { backendSettings } from './src/lib/forms/backend/backend-settings.ts';
 import { WEB_FONT_MARK_SCRIPT } from './src/lib/performance/web-font-mark.ts';
+import { THEME_MARK_SCRIPT } from './src/lib/theme/theme.ts';
 
 // Where the site lives and where its forms send, read once from the environment and the .env
 // files of Astro's mode, the same ones astro:env gives the forms. A build whose SITE_URL is a public
@@ -53,6 +55,9 @@ export default defineConfig({
   // Dev and preview; the local backend's CORS allows exactly these origins.
   server: { port: SITE_PORT },
   trailingSlash: 'never',
+  // English keeps its addresses; Bulgarian pages live under /bg (src/i18n/languages.ts). No
+  // redirect by browser language: a visitor chooses with the switcher in the header.
+  i18n: { locales: [...LANGUAGES], defaultLocale: DEFAULT_LANG, routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   // Two pages at a time: Astro waits for each page's file to be written before rendering the next,
   // and a share image is encoded off the main thread meanwhile.
   build: { format: 'file', concurrency: 2 },
@@ -61,10 +66,13 @@ export default defineConfig({
     csp: {
       // Site search (Pagefind) runs WebAssembly; 'wasm-unsafe-eval' allows compiling it and
       // nothing else: JavaScript eval stays refused.
-      // Astro hashes the scripts it bundles; the web-font mark in <head> is written inline as is.
+      // Astro hashes the scripts it bundles; the web-font and theme marks at the top of <body> are
+      // written inline as they are.
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],
-        hashes: [`sha256-${createHash('sha256').update(WEB_FONT_MARK_SCRIPT).digest('base64')}`],
+        hashes: [WEB_FONT_MARK_SCRIPT, THEME_MARK_SCRIPT].map(
+          (script) => /** @type {const} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`),
+        ),
       },
       directives: [
         "default-src 'self'",
@@ -87,6 +95,9 @@ export default defineConfig({
     afterLoadDirective(),
     finishSite(),
     sitemap({
+      // Each page lists its translations (xhtml:link), matched by address: a translation keeps the
+      // English page's path under its language's prefix.
+      i18n: { defaultLocale: DEFAULT_LANG, locales: Object.fromEntries(LANGUAGES.map((lang) => [lang, lang])) },
       filter: (page) => !sitemapFact().unlisted.has(routeOf(new URL(page).pathname)),
       serialize: (item) => {
         const lastmod = sitemapFact().lastModified.get(routeOf(new URL(item.url).pathname));
@@ -109,6 +120,11 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     build: {
+      // Component scripts stay files of their own rather than being written into every page that
+      // uses them (Vite's default for small ones): the header's run on every page, are cached after
+      // the first, and leave the page's first round trip to its HTML and styles
+      // (src/integrations/finish-site.ts). Other assets keep Vite's default.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       rolldownOptions: {
         // Astro marks every MDX module with its own "use astro:head-inject" directive, and the
         // bundler warns about each one with a code frame: a thousand posts, a thousand warnings

@@ -14,9 +14,6 @@ export const SITE_TIME_ZONE = 'Europe/Sofia';
 
 export const site = {
   name: BRAND,
-  tagline: 'AI chat assistants, phone agents and conversation analytics',
-  description: `${BRAND} builds AI chat assistants and natural-voice phone agents that answer customers 24/7 in 200+ languages, with analytics on every conversation.`,
-  locale: 'en',
   copyrightYear: 2025,
   contact: {
     email: `hello@${DOMAIN}`,
@@ -29,58 +26,48 @@ export const site = {
   },
 } as const;
 
-export type NavLink = { label: string; href: string };
-
-/** Every page the navigation links to, each defined once; the menus below pick from it. */
+/** Every page the navigation links to, each defined once; the menus below pick from it. Their labels,
+ * in each language, are in the dictionaries (src/i18n, `shell.pages`). */
 export const pages = {
-  home: { label: 'Home', href: '/' },
-  about: { label: 'About', href: '/about' },
-  chatAssistants: { label: 'Chat Assistants', href: '/chat-assistants' },
-  phoneAgents: { label: 'Phone Agents', href: '/phone-agents' },
-  analytics: { label: 'Analytics', href: '/analytics' },
-  integrations: { label: 'Integrations', href: '/integrations' },
-  careers: { label: 'Careers', href: '/careers' },
-  contact: { label: 'Contact', href: '/contact' },
-  blog: { label: 'Blog', href: '/blog' },
-  help: { label: 'Help Center', href: '/help' },
-  documentation: { label: 'Documentation', href: '/documentation' },
-  privacy: { label: 'Privacy Policy', href: '/privacy' },
-  terms: { label: 'Terms of Service', href: '/terms' },
-  security: { label: 'Security', href: '/security' },
-  status: { label: 'Status', href: '/status' },
-  api: { label: 'API', href: '/api' },
-} as const satisfies Record<string, NavLink>;
+  home: { href: '/' },
+  about: { href: '/about' },
+  chatAssistants: { href: '/chat-assistants' },
+  phoneAgents: { href: '/phone-agents' },
+  analytics: { href: '/analytics' },
+  integrations: { href: '/integrations' },
+  careers: { href: '/careers' },
+  contact: { href: '/contact' },
+  blog: { href: '/blog' },
+  help: { href: '/help' },
+  documentation: { href: '/documentation' },
+  privacy: { href: '/privacy' },
+  terms: { href: '/terms' },
+  security: { href: '/security' },
+  status: { href: '/status' },
+  api: { href: '/api' },
+} as const satisfies Record<string, { href: string }>;
 
-export const primaryNav: {
-  home: NavLink;
-  about: NavLink;
-  products: { label: string; items: NavLink[] };
-  careers: NavLink;
-  contact: NavLink;
-} = {
-  home: pages.home,
-  about: pages.about,
-  products: {
-    label: 'Products',
-    items: [pages.chatAssistants, pages.phoneAgents, pages.analytics, pages.integrations],
-  },
-  careers: pages.careers,
-  contact: pages.contact,
-};
+export type PageKey = keyof typeof pages;
 
-/** Not in the menu, but the header gives it a highlighted link of its own. */
-export const securityLink: NavLink = pages.security;
+/** The header's menu: Products opens a list; Security has a highlighted link of its own. */
+export const primaryNav = {
+  before: ['home', 'about'],
+  products: ['chatAssistants', 'phoneAgents', 'analytics', 'integrations'],
+  after: ['careers', 'contact'],
+  highlighted: 'security',
+} as const satisfies Record<string, PageKey | readonly PageKey[]>;
 
-export const scheduleDemo: NavLink = { label: 'Schedule Demo', href: pages.contact.href };
+/** Schedule Demo leads to the contact page. */
+export const scheduleDemoPage: PageKey = 'contact';
 
 // The footer lists products in the spec's order, which is not the menu's.
-export const footerNav: { title: string; links: NavLink[] }[] = [
-  { title: 'Products', links: [pages.chatAssistants, pages.phoneAgents, pages.integrations, pages.analytics] },
-  { title: 'Company', links: [pages.about, pages.careers, pages.blog, pages.contact] },
-  { title: 'Support', links: [pages.help, pages.documentation, pages.privacy, pages.terms] },
-];
+export const footerNav = {
+  products: ['chatAssistants', 'phoneAgents', 'integrations', 'analytics'],
+  company: ['about', 'careers', 'blog', 'contact'],
+  support: ['help', 'documentation', 'privacy', 'terms'],
+} as const satisfies Record<string, readonly PageKey[]>;
 
-export const footerBottomLinks: NavLink[] = [pages.security, pages.status, pages.api];
+export const footerBottomLinks: readonly PageKey[] = ['security', 'status', 'api'];
 
 /** Claims the spec allows us to make, in one place so every page says the same. */
 export const figures = {
@@ -99,81 +86,20 @@ export const figures = {
 /** Blog listings: posts per page of /blog and of each category page. */
 export const blog = { pageSize: 12 } as const;
 
-/** The four animated statistics of the home page, in display order. */
-export const homeStatistics = [
-  { value: figures.uptime, label: 'Uptime' },
-  { value: figures.conversations, label: 'Conversations handled' },
-  { value: figures.languages, label: 'Languages supported' },
-  { value: figures.averageResponse, label: 'Average response time' },
-] as const;
-
-/** The hero cycles through the brand name, then these. */
-export const heroTaglines = [
-  'AI Chat Assistants',
-  'Natural Voice Phone Agents',
-  'Support in 200+ Languages',
-  'Conversation Analytics',
-  'Customer Service, 24/7',
-] as const;
-
 /** Companies shown in the "trusted by" row of the home page. */
 export const trustedBy = ['Northwind Retail', 'Balkan Mutual', 'Medica Clinics', 'Kestrel Logistics', 'Fieldnote'] as const;
-
-/** What forms tell visitors (spec error catalogue); the status and newsletter failures are ours. */
-export const messages = {
-  contactSuccess: 'Thank you! Your message has been sent successfully.',
-  contactError: 'There was an error submitting your message. Please try again.',
-  applicationSuccess: 'Thank you for your application! We will review it and get back to you soon.',
-  applicationError: 'There was an error submitting your application. Please try again.',
-  statusEmptyEmail: 'Please enter your email address',
-  statusSuccess: 'Check your inbox to confirm your subscription to status updates.',
-  statusError: 'There was an error saving your subscription. Please try again.',
-  newsletterEmptyEmail: 'Please enter a valid email address',
-  newsletterThanks: 'Thank you for subscribing! Check your inbox at {email} and open the link to confirm.',
-  newsletterError: 'Sorry, we could not save your subscription. Please try again.',
-  blogEmptyCategory: 'No posts found in this category. Check back soon for new content!',
-} as const;
 
 export type SubscriptionList = 'newsletter' | 'status';
 
 /**
- * What each subscription form tells the visitor before they subscribe, and the version of those
- * words stored with their consent (`consent_wording`). Change the version with the words.
+ * The form each subscription comes from, stored with the visitor's consent (`consent_form`). The
+ * words it shows, and their version stored beside it (`consent_wording`), differ by language: they
+ * are in the dictionaries (`forms.consent`).
  */
-export const subscriptionConsent: Record<SubscriptionList, { form: string; wording: string; text: string }> = {
-  newsletter: {
-    form: 'blog-newsletter',
-    wording: '2026-11-24',
-    text: 'One email when we publish, nothing else. We first send a link to confirm; every email has a one-click unsubscribe link.',
-  },
-  status: {
-    form: 'status-updates',
-    wording: '2026-11-24',
-    text: 'We first email you a link to confirm. Every email has a one-click unsubscribe link.',
-  },
+export const subscriptionConsent: Record<SubscriptionList, { form: string }> = {
+  newsletter: { form: 'blog-newsletter' },
+  status: { form: 'status-updates' },
 };
-
-/**
- * What the contact and application forms say when a send is refused for a reason the visitor can
- * act on (the limits themselves are in src/lib/forms/checks/field-limits.ts, beside the database's).
- */
-const emailProblem = 'Please enter a valid email address, such as name@example.com.';
-
-export const formProblems = {
-  overLimit: 'Too many messages from your connection; please try again in a few minutes',
-  contact: {
-    name: 'Please check your name: it cannot be blank, too long or contain control characters.',
-    email: emailProblem,
-    company: 'Please check the company name: it cannot be too long or contain control characters.',
-    message: 'Please check your message: it cannot be blank, too long or contain control characters.',
-  },
-  application: {
-    name: 'Please check your first and last name: they cannot be blank or contain control characters.',
-    email: emailProblem,
-    company: 'Please choose a position from the list.',
-    message: 'Please check your details and cover letter: together they are too long or contain control characters.',
-  },
-} as const;
 
 /** Every timing of the spec, in milliseconds unless the name says otherwise. */
 export const timings = {

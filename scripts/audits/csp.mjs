@@ -1,7 +1,7 @@
 // Checks the Content-Security-Policy <meta> of every built page: nothing that runs or styles the
 // page comes before it, every inline script and style
 // is allowed by its hash and nothing else inline is; connect-src names only the site and the
-// configured Supabase project; the help widget's host appears on /help alone, and only when
+// configured Supabase project; the help widget's host appears on /help (in each language) alone, and only when
 // PUBLIC_HELP_WIDGET_SCRIPT_URL is set. Exits non-zero on any breach.
 // Usage: node scripts/audits/csp.mjs [dist]   (run after `npm run build`, with the build's environment)
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
 import { builtPages } from '../../src/lib/build/built-pages.mjs';
+import { pathIn } from '../../src/i18n/languages.ts';
 
 const HELP_ROUTE = '/help';
 
@@ -91,7 +92,7 @@ function main() {
   const widgetOrigin = origin(env.PUBLIC_HELP_WIDGET_SCRIPT_URL);
   const pages = builtPages(dist);
   const problems = pages.flatMap(({ file, route }) =>
-    pageProblems(readFileSync(file, 'utf8'), { isHelp: route === HELP_ROUTE, supabaseOrigin, widgetOrigin }).map(
+    pageProblems(readFileSync(file, 'utf8'), { isHelp: pathIn('en', route) === HELP_ROUTE, supabaseOrigin, widgetOrigin }).map(
       (problem) => `${route}: ${problem}`,
     ),
   );

@@ -1,9 +1,9 @@
 // Prints each post's word count and the reading time the site will show.
-// Usage: node scripts/editor/word-count.ts [src/content/blog/some-post.mdx ...]  (default: every post)
-import { readPostFile, readPostFiles } from '../../src/lib/blog/files.ts';
+// Usage: node scripts/editor/word-count.ts [src/content/blog/some-post.mdx ...]  (default: every post, translations included)
+import { readAllPostFiles, readPostFile } from '../../src/lib/blog/files.ts';
 import { countWords, readingMinutes } from '../../src/lib/blog/reading-time.ts';
 
-const posts = process.argv.length > 2 ? process.argv.slice(2).map(readPostFile) : readPostFiles();
+const posts = process.argv.length > 2 ? process.argv.slice(2).map(readPostFile) : readAllPostFiles();
 
 for (const { file, body } of posts) {
   const words = countWords(body);

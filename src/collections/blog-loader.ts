@@ -1,8 +1,10 @@
-// The blog's loader: Astro's glob loader over POSTS_DIR, plus what it cannot do alone.
+// The blog's loader: Astro's glob loader over POSTS_DIR and its language folders (bg/), plus what
+// it cannot do alone.
 // - Dates reach the schema as the editor wrote them: Astro's YAML parser would turn an unquoted
 //   2025-02-30 into 2 March before any schema could object.
 // - A post's id is its file name without the extension (what postPath and the editor tools
-//   assume).
+//   assume), after its language folder for a translation (`bg/<name>`, as src/lib/content/translated.ts
+//   reads every collection).
 // - A post's body is not stored: what pages show of it (whether it is written, its reading time)
 //   is stored beside its front matter instead (src/lib/blog/body-facts.ts).
 // - A post whose file is gone is forgotten before loading. The glob loader keeps an entry whose
@@ -19,8 +21,9 @@ import { AstroError } from 'astro/errors';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { blogProblems, describeProblems, type PostProblem } from '@/lib/blog/checks';
 import { bodyFacts } from '@/lib/blog/body-facts';
-import { readPostFile, readPostFiles, type PostFile } from '@/lib/blog/files';
+import { readAllPostFiles, readPostFile, type PostFile } from '@/lib/blog/files';
 import { AUTHORS_FILE, POSTS_DIR } from '@/lib/blog/rules';
+import { DEFAULT_LANG, LANGUAGES } from '@/i18n/languages';
 
 const DATE_FIELDS = ['date', 'updated'] as const;
 const POST_EXTENSION = /\.mdx?$/;
@@ -28,7 +31,7 @@ const BLOG_HELP = 'Each message and its fix: docs/blog-editing.md, "What each er
 
 export function blogLoader(): Loader {
   const posts = glob({
-    pattern: '*.{md,mdx}',
+    pattern: LANGUAGES.map((lang) => (lang === DEFAULT_LANG ? '*.{md,mdx}' : `${lang}/*.{md,mdx}`)),
     base: POSTS_DIR,
     retainBody: false,
     generateId: ({ entry }) => entry.replace(POST_EXTENSION, ''),
@@ -66,18 +69,20 @@ export function blogLoader(): Loader {
 
 /** The cross-post rules over the post files and the authors as they are on disk under `root`. */
 export function blogProblemsOnDisk(root: string): PostProblem[] {
-  const files = readPostFiles(`${root}/${POSTS_DIR}`).map((post) => ({ ...post, file: relative(root, post.file) }));
+  const files = readAllPostFiles(`${root}/${POSTS_DIR}`).map((post) => ({ ...post, file: relative(root, post.file) }));
   const authors: { id: string }[] = JSON.parse(readFileSync(`${root}/${AUTHORS_FILE}`, 'utf8'));
   return blogProblems({
-    files: files.map(({ slug, file }) => ({ id: slug, file })),
-    posts: files.map(({ slug, file, data, body }) => ({
+    files: files.map(({ slug, file, lang }) => ({ id: slug, file, lang })),
+    posts: files.map(({ slug, file, lang, data, body }) => ({
       id: slug,
       file,
+      lang,
       author: data.author,
       related: data.related ?? [],
       draft: data.draft ?? false,
       featured: data.featured ?? false,
       body,
+      translationOf: data.translationOf,
     })),
     authorIds: authors.map((author) => author.id),
   });

@@ -1,5 +1,4 @@
 import { defineCollection, reference } from 'astro:content';
-import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { BLOG_CATEGORIES } from '@/lib/blog/categories';
 import { dateToDay, dayToDate, readPostDay } from '@/lib/blog/dates';
@@ -7,12 +6,13 @@ import { ALT_MIN, EXCERPT_MAX, EXCERPT_MIN, TITLE_MAX, TITLE_MIN } from '@/lib/b
 import { hasPlaceholder, PLACEHOLDERS } from '@/lib/blog/placeholders';
 import { AUTHORS_FILE } from '@/lib/blog/rules';
 import { blogLoader } from './blog-loader';
+import { translatedFile } from './translated-file';
 
 // Messages here are read by editors: Astro prints them after the file and the field, so each
 // says what is wrong and what to write instead.
 
 const authors = defineCollection({
-  loader: file(AUTHORS_FILE),
+  loader: translatedFile(AUTHORS_FILE),
   schema: ({ image }) =>
     z.object({
       name: z.string(),
@@ -72,6 +72,12 @@ const blog = defineCollection({
           .length(2, { error: TWO_RELATED })
           .optional()
           .describe('Two other posts, by file name without extension; left out, the newest of the same category'),
+        translationOf: z
+          .string({ error: 'must be the file name, without .md or .mdx, of the English post this translates' })
+          .trim()
+          .min(1, { error: 'is empty; write the file name, without .md or .mdx, of the English post this translates' })
+          .optional()
+          .describe('In a language folder (bg/): the English post this translates, by file name; its address keeps that name'),
       })
       .superRefine((post, context) => {
         if (post.updated && post.updated < post.date) {

@@ -1,12 +1,12 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { iconNames } from '@/components/ui/icons';
 
 import { order } from './shared';
+import { translatedFile } from './translated-file';
 
 const testimonials = defineCollection({
-  loader: file('src/content/testimonials.json'),
+  loader: translatedFile('src/content/testimonials.json'),
   schema: ({ image }) =>
     z.object({
       order,
@@ -20,7 +20,7 @@ const testimonials = defineCollection({
 });
 
 const features = defineCollection({
-  loader: file('src/content/features.json'),
+  loader: translatedFile('src/content/features.json'),
   schema: z.object({
     order,
     title: z.string(),
@@ -31,7 +31,7 @@ const features = defineCollection({
 });
 
 const steps = defineCollection({
-  loader: file('src/content/steps.json'),
+  loader: translatedFile('src/content/steps.json'),
   schema: z.object({
     order,
     title: z.string(),

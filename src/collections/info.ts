@@ -1,16 +1,17 @@
 // Collections of the informational pages (/privacy, /terms, /help, /documentation, /status,
 // /api); see src/content.config.ts.
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { httpMethods } from '@/lib/developers/api';
 import { faqGroups } from '@/components/help/faq';
 import { incidentImpacts, incidentStatuses } from '@/components/status/status-looks';
 import { order } from './shared';
+import { translatedFile } from './translated-file';
 
 /** /privacy and /terms: long-form MDX, one file per page; its `##` headings make the contents list. */
 const legal = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: 'src/content/legal' }),
+  loader: glob({ pattern: '{*,bg/*}.mdx', base: 'src/content/legal' }),
   schema: z.object({
     title: z.string().describe('The page heading, e.g. Privacy Policy'),
     description: z.string().min(110).max(160).describe('The search-result summary, 110 to 160 characters'),
@@ -25,7 +26,7 @@ const legal = defineCollection({
 
 /** /help: the frequently asked questions, in the groups the page shows them. */
 const faqs = defineCollection({
-  loader: file('src/content/help/faqs.json'),
+  loader: translatedFile('src/content/help/faqs.json'),
   schema: z.object({
     order,
     group: z.enum(faqGroups).describe('The heading the question is listed under'),
@@ -38,7 +39,7 @@ const json = z.record(z.string(), z.unknown());
 
 /** /api and /documentation: the public REST endpoints with an example exchange each. */
 const apiEndpoints = defineCollection({
-  loader: file('src/content/api/endpoints.json'),
+  loader: translatedFile('src/content/api/endpoints.json'),
   schema: z.object({
     order,
     method: z.enum(httpMethods),
@@ -58,7 +59,7 @@ const apiEndpoints = defineCollection({
 
 /** /api: the official client libraries. `{brand}` and `{Brand}` stand for the brand name (src/lib/api.ts). */
 const sdks = defineCollection({
-  loader: file('src/content/api/sdks.json'),
+  loader: translatedFile('src/content/api/sdks.json'),
   schema: z.object({
     order,
     name: z.string().describe('The language, as shown on the card'),
@@ -74,7 +75,7 @@ const sdks = defineCollection({
  * services, so the banner can never contradict the list.
  */
 const status = defineCollection({
-  loader: file('src/content/status.json'),
+  loader: translatedFile('src/content/status.json'),
   schema: z.object({
     updated: z.coerce.date().describe('When these figures were last checked, ISO 8601 with time zone'),
     metrics: z

@@ -1,9 +1,10 @@
 // Collections of this area's pages; see src/content.config.ts.
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 import { order } from './shared';
+import { translatedFile } from './translated-file';
 
 /** Employment types a posting may have, as shown on the card. */
 export const jobTypes = ['Full-time', 'Part-time', 'Contract'] as const;
@@ -22,13 +23,13 @@ export const jobSchema = z
     responsibilities: z.array(z.string()).min(3).describe('What the person will do'),
     requirements: z.array(z.string()).min(3).describe('What we are looking for'),
   })
-  .refine((job) => /remote/i.test(job.location) === Boolean(job.remoteRegion), {
+  .refine((job) => /remote|дистанционно/i.test(job.location) === Boolean(job.remoteRegion), {
     message: 'A location that mentions remote work needs a remoteRegion, and only such a location may have one',
     path: ['remoteRegion'],
   });
 
 const jobs = defineCollection({
-  loader: glob({ pattern: '*.json', base: 'src/content/jobs' }),
+  loader: glob({ pattern: '{*,bg/*}.json', base: 'src/content/jobs' }),
   schema: jobSchema,
 });
 
@@ -36,7 +37,7 @@ export const integrationCategories = ['CRM', 'E-commerce', 'Communication', 'Sup
 export const integrationStatuses = ['Available', 'Beta', 'Coming Soon'] as const;
 
 const integrations = defineCollection({
-  loader: file('src/content/integrations.json'),
+  loader: translatedFile('src/content/integrations.json'),
   schema: ({ image }) =>
     z.object({
       order,
@@ -52,7 +53,7 @@ const integrations = defineCollection({
 export const certificationStatuses = ['Certified', 'Compliant', 'Ready'] as const;
 
 const certifications = defineCollection({
-  loader: file('src/content/certifications.json'),
+  loader: translatedFile('src/content/certifications.json'),
   schema: z.object({
     order,
     name: z.string(),

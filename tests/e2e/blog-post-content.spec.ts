@@ -9,8 +9,8 @@ const writtenPosts = builtPages()
   .filter(({ html }) => /<meta property="og:type" content="article"/.test(html));
 const PHONE = { width: 390, height: 844 };
 
-test('written posts sit each at its own address under /blog', () => {
-  for (const { route } of writtenPosts) expect(route).toMatch(/^\/blog\/[^/]+$/);
+test('written posts sit each at its own address under /blog, a translation under its language', () => {
+  for (const { route } of writtenPosts) expect(route).toMatch(/^(\/bg)?\/blog\/[^/]+$/);
 });
 
 // The code block, Copy and the phone layout of a post with every feature: blog-publish.spec.ts.

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ALL_POSTS, BLOG_CATEGORIES, CATEGORY_DESCRIPTIONS } from '../../src/lib/blog/categories';
+import { ALL_POSTS, BLOG_CATEGORIES } from '../../src/lib/blog/categories';
 import { dayToDate, lastModifiedDay, readPostDay } from '../../src/lib/blog/dates';
 import { listingFromPath, listingPath } from '../../src/lib/blog/listing';
 import { MIN_SECTIONS_FOR_CONTENTS } from '../../src/lib/blog/reading-aids';
 import { readingMinutes } from '../../src/lib/blog/reading-time';
 import { formatPostDate, isWritten, postPath } from '../../src/lib/blog/rules';
-import { blog, messages } from '../../src/site';
+import { blog } from '../../src/site';
+import { en } from '../../src/i18n/en';
 import { alertAfterClicking, expectNoAxeViolations, ownerRows, publishedPosts, uniqueEmail, waitForIsland } from './helpers';
 
 // What the build should show, worked out from whatever posts the editors have written, so
@@ -85,7 +86,7 @@ test.describe('blog index', () => {
         for (const label of await cards(page).locator('p').first().allTextContents()) expect(label).toBe(category);
       }
     }
-    if (Object.values(CATEGORY_COUNTS).includes(0)) await expect(page.getByText(messages.blogEmptyCategory)).toBeVisible();
+    if (Object.values(CATEGORY_COUNTS).includes(0)) await expect(page.getByText(en.blog.browser.emptyCategory)).toBeVisible();
   });
 
   test('back and forward move between the categories chosen', async ({ page }) => {
@@ -126,7 +127,7 @@ test.describe('blog index', () => {
       await page.goto(listingPath(category));
       await expect(page).toHaveTitle(new RegExp(`^${category} articles \\|`));
       await expect(page.locator('h1')).toHaveText(category);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', CATEGORY_DESCRIPTIONS[category]);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', en.blog.categoryDescriptions[category]);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${listingPath(category)}$`));
       const crumbs = (await page.locator('script[type="application/ld+json"]').allTextContents())
         .map((block) => JSON.parse(block))
@@ -134,7 +135,7 @@ test.describe('blog index', () => {
       expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', `${category} articles`]);
       const empty = CATEGORY_COUNTS[category] === 0;
       await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(empty ? 1 : 0);
-      if (empty) await expect(page.getByText(messages.blogEmptyCategory)).toBeVisible();
+      if (empty) await expect(page.getByText(en.blog.browser.emptyCategory)).toBeVisible();
     }
   });
 
@@ -151,11 +152,11 @@ test.describe('blog index', () => {
     await waitForIsland(page, 'NewsletterForm');
 
     const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
-    expect(await alertAfterClicking(page, subscribe)).toBe(`alert: ${messages.newsletterEmptyEmail}`);
+    expect(await alertAfterClicking(page, subscribe)).toBe(`alert: ${en.forms.newsletter.emptyEmail}`);
 
     const email = uniqueEmail('reader');
     await form.fill(email);
-    expect(await alertAfterClicking(page, subscribe)).toBe(`alert: ${messages.newsletterThanks.replace('{email}', email)}`);
+    expect(await alertAfterClicking(page, subscribe)).toBe(`alert: ${en.forms.newsletter.thanks.replace('{email}', email)}`);
     await expect(form).toHaveValue('');
     const rows = await ownerRows<{ email: string; list: string; confirmed_at: string | null }>('subscriptions');
     expect(rows.filter((row) => row.email === email)).toEqual([expect.objectContaining({ list: 'newsletter', confirmed_at: null })]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { heroTaglines, site, trustedBy } from '../../src/site';
+import { site, trustedBy } from '../../src/site';
+import { en } from '../../src/i18n/en';
 import { advanceClock, expectNoAxeViolations, pauseClock, waitForIsland } from './helpers';
 import { homeStatistics, motion } from '../spec-facts';
 
@@ -70,7 +71,7 @@ test.describe('home page', () => {
     await advanceClock(page, brandDeleteMs * (brand.length - 1), brandDeleteMs);
     await expect(typed(page)).toHaveText('');
 
-    for (const tagline of heroTaglines) {
+    for (const tagline of en.home.hero.taglines) {
       // A gap after the title empties, then the tagline types a character at a time.
       await advanceClock(page, gapMs - EARLY_MS, gapMs - EARLY_MS);
       await expect(typed(page)).toHaveText('');

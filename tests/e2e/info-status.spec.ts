@@ -52,12 +52,12 @@ test.describe('system status', () => {
 
     const operational = badges.and(page.locator('[data-status-tone="operational"]')).first();
     const neutral = badges.and(page.locator('[data-status-tone="neutral"]')).first();
-    // emerald-50 and slate-100: different colours, and never the only difference.
+    // success-soft and surface-alt: different colours, and never the only difference.
     expect(await background(operational)).not.toBe(await background(neutral));
     expect(await background(neutral)).toBe(
       await page.evaluate(() => {
         const probe = document.createElement('span');
-        probe.className = 'bg-slate-100';
+        probe.className = 'bg-surface-alt';
         document.body.append(probe);
         const colour = getComputedStyle(probe).backgroundColor;
         probe.remove();

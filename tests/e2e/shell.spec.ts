@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { footerBottomLinks, footerNav, primaryNav, scheduleDemo, securityLink, site } from '../../src/site';
+import { footerBottomLinks, footerNav, pages, primaryNav, site } from '../../src/site';
+import { en } from '../../src/i18n/en';
 import { motion } from '../spec-facts';
 
 test.describe('shell links', () => {
@@ -19,12 +20,12 @@ test.describe('shell links', () => {
   test('the header holds the menu, the highlighted security link and Schedule Demo', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const link of [primaryNav.home, primaryNav.about, primaryNav.careers, primaryNav.contact]) {
-      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    for (const key of [...primaryNav.before, ...primaryNav.after]) {
+      await expect(nav.getByRole('link', { name: en.shell.pages[key], exact: true })).toHaveAttribute('href', pages[key].href);
     }
-    await expect(nav.getByRole('button', { name: primaryNav.products.label })).toBeVisible();
-    await expect(nav.getByRole('link', { name: securityLink.label })).toHaveAttribute('href', '/security');
-    await expect(nav.getByRole('link', { name: scheduleDemo.label })).toHaveAttribute('href', '/contact');
+    await expect(nav.getByRole('button', { name: en.shell.products })).toBeVisible();
+    await expect(nav.getByRole('link', { name: en.shell.pages.security })).toHaveAttribute('href', '/security');
+    await expect(nav.getByRole('link', { name: en.shell.scheduleDemo })).toHaveAttribute('href', '/contact');
   });
 
   test('the footer lists the spec’s groups and bottom row, copyright 2025', async ({ page }) => {
@@ -35,12 +36,13 @@ test.describe('shell links', () => {
       Company: ['/about', '/careers', '/blog', '/contact'],
       Support: ['/help', '/documentation', '/privacy', '/terms'],
     };
-    for (const group of footerNav) {
+    for (const group of Object.keys(footerNav) as (keyof typeof footerNav)[]) {
+      const title = en.shell.footerGroups[group];
       const hrefs = await footer
-        .getByRole('navigation', { name: group.title })
+        .getByRole('navigation', { name: title })
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual(expected[group.title as keyof typeof expected]);
+      expect(hrefs).toEqual(expected[title as keyof typeof expected]);
     }
     const bottom = await footer
       .getByRole('navigation', { name: 'Legal and service' })

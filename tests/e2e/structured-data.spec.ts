@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { listingFromPath } from '../../src/lib/blog/listing';
 import { isNoindex } from '../../src/lib/build/built-pages.mjs';
 import { allRoutes } from './helpers';
+import { langOfPath, pathIn } from '../../src/i18n/languages';
 
 type Block = Record<string, any>;
 
@@ -14,6 +15,11 @@ const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Da
  * properties for the rich results these types feed). Each check returns the missing fields.
  */
 const requiredFields: Record<string, (block: Block) => string[]> = {
+  WebPage: (block) => [
+    ...(isFilled(block.name) ? [] : ['name']),
+    ...(isAbsoluteUrl(block.url) ? [] : ['url']),
+    ...(isFilled(block.inLanguage) ? [] : ['inLanguage']),
+  ],
   Organization: (block) => [
     ...(isFilled(block.name) ? [] : ['name']),
     ...(isAbsoluteUrl(block.url) ? [] : ['url']),
@@ -58,8 +64,11 @@ const requiredFields: Record<string, (block: Block) => string[]> = {
 
 /** The page-specific type each route must publish, besides Organization and BreadcrumbList. */
 function expectedTypes(route: string, isArticle: boolean): string[] {
+  // A page carries the same types in each language.
+  route = pathIn('en', route);
   return [
     'Organization',
+    'WebPage',
     ...(route === '/' ? [] : ['BreadcrumbList']),
     ...(route === '/careers' ? ['JobPosting'] : []),
     ...(route === '/help' ? ['FAQPage'] : []),
@@ -92,10 +101,11 @@ test('every structured-data block parses and carries the fields its type require
         continue;
       }
       for (const field of check(block)) problems.push(`${route}: ${type} is missing ${field}`);
+      if (block.inLanguage && block.inLanguage !== langOfPath(route)) problems.push(`${route}: ${type} is in ${block.inLanguage}`);
     }
     // Every indexable page under /blog/ but the listings is a written article (Coming Soon ones
     // ask not to be indexed).
-    const isArticle = route.startsWith('/blog/') && !listingFromPath(route) && !isNoindex(html);
+    const isArticle = pathIn('en', route).startsWith('/blog/') && !listingFromPath(pathIn('en', route)) && !isNoindex(html);
     const types = new Set(blocks.map((block) => block['@type']));
     for (const type of expectedTypes(route, isArticle)) {
       if (!types.has(type)) problems.push(`${route}: no ${type}`);

@@ -5,7 +5,8 @@ import ApplicationForm from '../../src/components/forms/ApplicationForm';
 import { applicationDraft } from '../../src/lib/forms/drafts/application-draft';
 import { sendApplication } from '../../src/lib/forms/sending/send-application';
 import { applicationLimits, fieldLimits } from '../../src/lib/forms/checks/field-limits';
-import { formProblems } from '../../src/site';
+import { bg } from '../../src/i18n/bg';
+import { en } from '../../src/i18n/en';
 import { applicationForm, confirmations, messages } from '../spec-facts';
 
 vi.mock('../../src/lib/forms/sending/send-application', () => ({ sendApplication: vi.fn() }));
@@ -13,12 +14,9 @@ vi.mock('../../src/lib/forms/sending/supabase', () => ({ warmUpSupabase: vi.fn()
 
 const send = vi.mocked(sendApplication);
 const props = {
+  strings: en.forms.application,
+  language: 'en' as const,
   positions: applicationForm.positions,
-  messages: {
-    success: messages.applicationSuccess,
-    error: messages.applicationError,
-    problems: { overLimit: formProblems.overLimit, ...formProblems.application },
-  },
   successBannerMs: confirmations.successBannerMs,
   resumeMaxMb: applicationForm.resumeMaxMb,
   limits: { email: fieldLimits.email, ...applicationLimits },
@@ -45,6 +43,11 @@ describe('ApplicationForm', () => {
     window.history.replaceState(null, '', '/apply');
   });
   afterEach(() => vi.useRealTimers());
+
+  it('says in English what the spec’s error catalogue says', () => {
+    expect([props.strings.success, props.strings.error]).toEqual([messages.applicationSuccess, messages.applicationError]);
+    expect(props.strings.otherPosition).toBe(applicationForm.positions.at(-1));
+  });
 
   it('has the four sections and the spec’s options', () => {
     render(<ApplicationForm {...props} />);
@@ -86,6 +89,7 @@ describe('ApplicationForm', () => {
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ firstName: 'Elena', lastName: 'Ivanova', position: 'Product Designer' }),
       file,
+      'en',
       { suspectedBot: false },
     );
     expect(screen.getByText(messages.applicationSuccess)).toBeTruthy();
@@ -114,7 +118,7 @@ describe('ApplicationForm', () => {
 
     send.mockResolvedValue({ ok: true });
     await act(async () => submitForm());
-    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Elena' }), file, { suspectedBot: false });
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Elena' }), file, 'en', { suspectedBot: false });
   });
 
   it('over a request limit, says so in the issue’s words and keeps every value and the file', async () => {
@@ -133,5 +137,45 @@ describe('ApplicationForm', () => {
     const first = screen.getByLabelText<HTMLInputElement>('First name *').maxLength;
     const last = screen.getByLabelText<HTMLInputElement>('Last name *').maxLength;
     expect(first + 1 + last).toBeLessThanOrEqual(fieldLimits.name);
+  });
+});
+
+describe('ApplicationForm on a Bulgarian page', () => {
+  const titles = ['Старши AI инженер', 'Мениджър „Успех на клиентите“', bg.forms.application.otherPosition];
+  const bgProps = { ...props, strings: bg.forms.application, language: 'bg' as const, positions: titles };
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    applicationDraft.clear();
+    send.mockReset();
+  });
+
+  it('preselects the Bulgarian title a careers link asks for', () => {
+    window.history.replaceState(null, '', `/bg/apply?position=${encodeURIComponent(titles[1]!)}`);
+    render(<ApplicationForm {...bgProps} />);
+    expect(screen.getByLabelText<HTMLSelectElement>('Позиция *').value).toBe(titles[1]);
+    expect(screen.getByRole('option', { name: '2-3 години' })).toBeTruthy();
+  });
+
+  it('says what is wrong with a resume in Bulgarian, with a decimal comma', () => {
+    window.history.replaceState(null, '', '/bg/apply');
+    render(<ApplicationForm {...bgProps} />);
+    fireEvent.change(screen.getByLabelText('Автобиография (CV) *'), { target: { files: [pdf(12.5 * 1024 * 1024)] } });
+    expect(screen.getByText('Този файл е 12,5 MB, а ограничението е 10 MB. Моля, изберете по-малък файл.')).toBeTruthy();
+  });
+
+  it('sends the application marked "bg"', async () => {
+    window.history.replaceState(null, '', '/bg/apply');
+    send.mockResolvedValue({ ok: true });
+    render(<ApplicationForm {...bgProps} />);
+    fireEvent.change(screen.getByLabelText('Име *'), { target: { value: 'Елена' } });
+    fireEvent.change(screen.getByLabelText('Фамилия *'), { target: { value: 'Иванова' } });
+    fireEvent.change(screen.getByLabelText('Имейл *'), { target: { value: 'elena@example.com' } });
+    fireEvent.change(screen.getByLabelText('Позиция *'), { target: { value: titles[0] } });
+    const file = pdf(2048);
+    fireEvent.change(screen.getByLabelText('Автобиография (CV) *'), { target: { files: [file] } });
+    await act(async () => fireEvent.submit(screen.getByRole('button', { name: bg.forms.application.submit }).closest('form')!));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ position: titles[0] }), file, 'bg', { suspectedBot: false });
+    expect(screen.getByText(bg.forms.application.success)).toBeTruthy();
   });
 });

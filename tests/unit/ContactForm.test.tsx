@@ -5,7 +5,8 @@ import ContactForm from '../../src/components/forms/ContactForm';
 import { contactDraft } from '../../src/lib/forms/drafts/contact-draft';
 import { sendContactMessage } from '../../src/lib/forms/sending/submissions';
 import { fieldLimits } from '../../src/lib/forms/checks/field-limits';
-import { formProblems } from '../../src/site';
+import { bg } from '../../src/i18n/bg';
+import { en } from '../../src/i18n/en';
 import { confirmations, messages } from '../spec-facts';
 
 vi.mock('../../src/lib/forms/sending/submissions', () => ({ sendContactMessage: vi.fn() }));
@@ -13,11 +14,8 @@ vi.mock('../../src/lib/forms/sending/supabase', () => ({ warmUpSupabase: vi.fn()
 
 const send = vi.mocked(sendContactMessage);
 const props = {
-  messages: {
-    success: messages.contactSuccess,
-    error: messages.contactError,
-    problems: { overLimit: formProblems.overLimit, ...formProblems.contact },
-  },
+  strings: en.forms.contact,
+  language: 'en' as const,
   successBannerMs: confirmations.successBannerMs,
   limits: fieldLimits,
 };
@@ -32,6 +30,10 @@ function fill() {
 }
 
 describe('ContactForm', () => {
+  it('says in English what the spec’s error catalogue says', () => {
+    expect([props.strings.success, props.strings.error]).toEqual([messages.contactSuccess, messages.contactError]);
+  });
+
   beforeEach(() => {
     sessionStorage.clear();
     contactDraft.clear();
@@ -50,6 +52,7 @@ describe('ContactForm', () => {
     expect(busy.disabled).toBe(true);
     expect(send).toHaveBeenCalledWith(
       { name: 'Ana Petrova', email: 'ana@example.com', company: '', message: 'We need a phone agent.' },
+      'en',
       { suspectedBot: false },
     );
 
@@ -96,7 +99,7 @@ describe('ContactForm', () => {
     fireEvent.change(form.querySelector('input[name="website"]')!, { target: { value: 'http://spam.example' } });
     fireEvent.submit(form);
     expect(await screen.findByText(messages.contactSuccess)).toBeTruthy();
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana Petrova' }), { suspectedBot: true });
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana Petrova' }), 'en', { suspectedBot: true });
   });
 
   it('sends an ordinary post unflagged', async () => {
@@ -105,11 +108,11 @@ describe('ContactForm', () => {
     fill();
     fireEvent.submit(screen.getByRole('button', { name: 'Send Message' }).closest('form')!);
     await screen.findByText(messages.contactSuccess);
-    expect(send).toHaveBeenCalledWith(expect.anything(), { suspectedBot: false });
+    expect(send).toHaveBeenCalledWith(expect.anything(), 'en', { suspectedBot: false });
   });
 
   it('over a request limit, says so in the issue’s words and keeps everything typed', async () => {
-    expect(props.messages.problems.overLimit).toBe(OVER_LIMIT);
+    expect(props.strings.problems.overLimit).toBe(OVER_LIMIT);
     send.mockResolvedValue({ ok: false, error: 'Too many requests from your address', problem: 'overLimit' });
     render(<ContactForm {...props} />);
     fill();
@@ -125,7 +128,7 @@ describe('ContactForm', () => {
     render(<ContactForm {...props} />);
     fill();
     fireEvent.submit(screen.getByRole('button', { name: 'Send Message' }).closest('form')!);
-    expect(await screen.findByText(formProblems.contact.message)).toBeTruthy();
+    expect(await screen.findByText(en.forms.contact.problems.message)).toBeTruthy();
   });
 
   it('gives the browser the database’s email rule, so a@b is refused before sending', () => {
@@ -141,5 +144,25 @@ describe('ContactForm', () => {
     render(<ContactForm {...props} />);
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Company').value).toBe('Acme'));
     expect(screen.getByLabelText<HTMLTextAreaElement>('Message *').value).toBe('Hi');
+  });
+});
+
+describe('ContactForm on a Bulgarian page', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    contactDraft.clear();
+    send.mockReset();
+  });
+
+  it('speaks Bulgarian, sends the message marked "bg" and answers in Bulgarian', async () => {
+    send.mockResolvedValue({ ok: false, error: 'Too many requests from your address', problem: 'overLimit' });
+    render(<ContactForm {...props} strings={bg.forms.contact} language="bg" />);
+    fireEvent.change(screen.getByLabelText('Име *'), { target: { value: 'Ана Петрова' } });
+    fireEvent.change(screen.getByLabelText('Имейл *'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Съобщение *'), { target: { value: 'Нужен ни е телефонен агент.' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Имейл *').title).toBe(bg.forms.contact.emailTitle);
+    fireEvent.submit(screen.getByRole('button', { name: bg.forms.contact.submit }).closest('form')!);
+    expect(await screen.findByText(bg.forms.contact.problems.overLimit)).toBeTruthy();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ана Петрова' }), 'bg', { suspectedBot: false });
   });
 });

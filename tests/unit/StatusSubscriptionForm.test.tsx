@@ -3,19 +3,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatusSubscriptionForm from '../../src/components/forms/StatusSubscriptionForm';
 import { subscribeToStatus } from '../../src/lib/forms/subscriptions/subscriptions';
-import { formProblems, messages } from '../../src/site';
+import { bg } from '../../src/i18n/bg';
+import { en } from '../../src/i18n/en';
 import { confirmations, messages as specMessages, subscriptionDefaults } from '../spec-facts';
 
 vi.mock('../../src/lib/forms/subscriptions/subscriptions', () => ({ subscribeToStatus: vi.fn() }));
 
 const subscribe = vi.mocked(subscribeToStatus);
 const props = {
-  messages: {
-    emptyEmail: specMessages.statusEmptyEmail,
-    success: messages.statusSuccess,
-    error: messages.statusError,
-    overLimit: formProblems.overLimit,
-  },
+  strings: en.forms.status,
+  language: 'en' as const,
   confirmationMs: confirmations.subscriptionConfirmationMs,
   statusHref: '/status',
   consent: { form: 'status-updates', wording: 'test-wording' },
@@ -43,6 +40,7 @@ describe('StatusSubscriptionForm', () => {
   });
 
   it('alerts "Please enter your email address" on an empty email and sends nothing', () => {
+    expect(props.strings.emptyEmail).toBe(specMessages.statusEmptyEmail);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     render(<StatusSubscriptionForm {...props} />);
     fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: '   ' } });
@@ -62,6 +60,7 @@ describe('StatusSubscriptionForm', () => {
     expect(subscribe).toHaveBeenCalledWith(
       { email: 'ops@example.com', incidents: true, maintenance: false, resolutions: true, performance: true },
       props.consent,
+      'en',
       { suspectedBot: false },
     );
     expect(screen.getByRole('link', { name: 'Back to System Status' }).getAttribute('href')).toBe('/status');
@@ -79,7 +78,7 @@ describe('StatusSubscriptionForm', () => {
     render(<StatusSubscriptionForm {...props} />);
     fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: 'ops@example.com' } });
     await act(async () => submitForm());
-    expect(screen.getByText(messages.statusError)).toBeTruthy();
+    expect(screen.getByText(en.forms.status.error)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Email address *').value).toBe('ops@example.com');
   });
 });
@@ -90,7 +89,8 @@ describe('StatusSubscriptionForm over the request limit', () => {
     render(<StatusSubscriptionForm {...props} />);
     fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: 'ops@example.com' } });
     await act(async () => submitForm());
-    expect(screen.getByText(formProblems.overLimit)).toBeTruthy();
+    expect(screen.getByText(en.forms.status.overLimit)).toBeTruthy();
+    expect(en.forms.status.overLimit).toBe(en.forms.contact.problems.overLimit);
     expect(screen.getByLabelText<HTMLInputElement>('Email address *').value).toBe('ops@example.com');
   });
 });
@@ -102,7 +102,28 @@ describe('StatusSubscriptionForm with its hidden honeypot filled', () => {
     fireEvent.change(screen.getByLabelText('Email address *'), { target: { value: 'ops@example.com' } });
     fireEvent.change(document.querySelector('input[name="website"]')!, { target: { value: 'https://spam.example' } });
     await act(async () => submitForm());
-    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ email: 'ops@example.com' }), props.consent, { suspectedBot: true });
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ email: 'ops@example.com' }), props.consent, 'en', {
+      suspectedBot: true,
+    });
     expect(screen.getByRole('link', { name: 'Back to System Status' })).toBeTruthy();
+  });
+});
+
+describe('StatusSubscriptionForm on a Bulgarian page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for the address in Bulgarian and subscribes with the language and the Bulgarian words’ version', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    subscribe.mockReset();
+    subscribe.mockResolvedValue({ ok: true });
+    const consent = { form: 'status-updates', wording: bg.forms.consent.status.wording };
+    render(<StatusSubscriptionForm {...props} strings={bg.forms.status} language="bg" statusHref="/bg/status" consent={consent} />);
+    const submit = () => fireEvent.submit(screen.getByRole('button', { name: bg.forms.status.submit }).closest('form')!);
+    submit();
+    expect(alert).toHaveBeenCalledWith(bg.forms.status.emptyEmail);
+    fireEvent.change(screen.getByLabelText('Имейл адрес *'), { target: { value: 'ops@example.com' } });
+    await act(async () => submit());
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ email: 'ops@example.com' }), consent, 'bg', { suspectedBot: false });
+    expect(screen.getByRole('link', { name: bg.forms.status.done.back }).getAttribute('href')).toBe('/bg/status');
   });
 });

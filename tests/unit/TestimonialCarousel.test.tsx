@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import TestimonialCarousel, { type TestimonialSlide } from '../../src/components/home/TestimonialCarousel';
+import TestimonialCarousel from '../../src/components/home/TestimonialCarousel';
+import { testimonialSlides } from '../../src/components/home/testimonial-slides';
 import { advanceTime, stubReducedMotion } from './browser-doubles';
+import { en } from '../../src/i18n/en';
+import { bg } from '../../src/i18n/bg';
+
+const strings = en.home.testimonials.carousel;
 
 const avatar = { src: '/avatar.svg', width: 48, height: 48 };
-const testimonials: TestimonialSlide[] = ['Ana', 'Boris', 'Chen'].map((name) => ({
+const people = ['Ana', 'Boris', 'Chen'].map((name) => ({
   name,
   position: 'Head of Support',
   company: `${name} Ltd`,
@@ -13,6 +18,7 @@ const testimonials: TestimonialSlide[] = ['Ana', 'Boris', 'Chen'].map((name) => 
   text: `${name} says the assistant changed how their team works.`,
   avatar,
 }));
+const testimonials = testimonialSlides(people, strings);
 
 /** The slide on screen: every slide is in the page, the others invisible. */
 const shownSlide = () => screen.getByRole('group').querySelector('figure:not(.invisible)');
@@ -20,7 +26,7 @@ const shownName = () => shownSlide()?.querySelector('figcaption span span')?.tex
 
 describe('TestimonialCarousel', () => {
   it('keeps every slide in one grid cell, only the current one visible, so the tallest sets the height', () => {
-    render(<TestimonialCarousel testimonials={testimonials} intervalMs={5_000} />);
+    render(<TestimonialCarousel testimonials={testimonials} strings={strings} intervalMs={5_000} />);
     const slides = [...screen.getByRole('group').querySelectorAll('figure')];
     expect(screen.getByRole('group').className).toBe('grid');
     expect(slides.map((slide) => slide.querySelector('figcaption span span')?.textContent)).toEqual(['Ana', 'Boris', 'Chen']);
@@ -39,7 +45,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('advances every 5 s and wraps from the last entry to the first', async () => {
-    render(<TestimonialCarousel testimonials={testimonials} intervalMs={5_000} />);
+    render(<TestimonialCarousel testimonials={testimonials} strings={strings} intervalMs={5_000} />);
     expect(shownName()).toBe('Ana');
     await advanceTime(4_999);
     expect(shownName()).toBe('Ana');
@@ -50,7 +56,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('changes the entry with previous, next and the dots', async () => {
-    render(<TestimonialCarousel testimonials={testimonials} intervalMs={5_000} />);
+    render(<TestimonialCarousel testimonials={testimonials} strings={strings} intervalMs={5_000} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
     expect(shownName()).toBe('Chen');
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
@@ -61,7 +67,7 @@ describe('TestimonialCarousel', () => {
   });
 
   it('pauses while hovered or focused', async () => {
-    render(<TestimonialCarousel testimonials={testimonials} intervalMs={5_000} />);
+    render(<TestimonialCarousel testimonials={testimonials} strings={strings} intervalMs={5_000} />);
     const carousel = screen.getByRole('region', { name: 'Customer testimonials' });
     fireEvent.mouseEnter(carousel);
     await advanceTime(20_000);
@@ -75,9 +81,19 @@ describe('TestimonialCarousel', () => {
     expect(shownName()).toBe('Boris');
   });
 
+  it('speaks the language of the strings it is given', () => {
+    const wording = bg.home.testimonials.carousel;
+    render(<TestimonialCarousel testimonials={testimonialSlides(people, wording)} strings={wording} intervalMs={5_000} />);
+    const carousel = screen.getByRole('region', { name: 'Отзиви от клиенти' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('карусел');
+    expect(screen.getByRole('group').getAttribute('aria-label')).toBe('1 от 3');
+    expect(shownSlide()?.querySelector('blockquote')?.textContent).toBe('„Ana says the assistant changed how their team works.“');
+    expect(screen.getByRole('button', { name: 'Вижте отзив 2: Boris' })).toBeTruthy();
+  });
+
   it('does not advance by itself when the visitor prefers reduced motion', async () => {
     stubReducedMotion(true);
-    render(<TestimonialCarousel testimonials={testimonials} intervalMs={5_000} />);
+    render(<TestimonialCarousel testimonials={testimonials} strings={strings} intervalMs={5_000} />);
     await advanceTime(30_000);
     expect(shownName()).toBe('Ana');
   });

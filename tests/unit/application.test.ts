@@ -23,7 +23,7 @@ describe('composeApplicationRecord', () => {
   };
 
   it('joins the names, uses the position as company and carries the rest in the message', () => {
-    expect(composeApplicationRecord(values)).toEqual({
+    expect(composeApplicationRecord(values, 'en')).toEqual({
       kind: 'application',
       name: 'Elena Ivanova',
       email: 'elena@example.com',
@@ -39,11 +39,18 @@ describe('composeApplicationRecord', () => {
         'Cover Letter:',
         'I design conversational interfaces.',
       ].join('\n'),
+      language: 'en',
     });
   });
 
+  it('marks the record with the language of the page, and keeps its labels for the hiring team', () => {
+    const record = composeApplicationRecord({ ...values, position: 'Продуктов дизайнер' }, 'bg');
+    expect(record).toMatchObject({ language: 'bg', company: 'Продуктов дизайнер' });
+    expect(record.message).toMatch(/^Position: Продуктов дизайнер\nExperience: 4-5\n/);
+  });
+
   it('says what was left out instead of leaving blanks', () => {
-    const { message } = composeApplicationRecord({ ...values, experience: '', phone: '', coverLetter: ' ' });
+    const { message } = composeApplicationRecord({ ...values, experience: '', phone: '', coverLetter: ' ' }, 'en');
     expect(message).toContain('Experience: Not specified');
     expect(message).toContain('Phone: Not specified');
     expect(message).toMatch(/Cover Letter:\nNot provided$/);
@@ -56,6 +63,12 @@ describe('positionFromQuery', () => {
   it('accepts a position of the form, however it is cased or encoded', () => {
     expect(positionFromQuery('?position=Senior%20AI%20Engineer', options)).toBe('Senior AI Engineer');
     expect(positionFromQuery('?position=product+designer', options)).toBe('Product Designer');
+  });
+
+  it('accepts a Bulgarian title among the Bulgarian options', () => {
+    const bulgarian = ['Старши AI инженер', 'Продуктов дизайнер', 'Друга позиция'];
+    expect(positionFromQuery(`?position=${encodeURIComponent('Продуктов дизайнер')}`, bulgarian)).toBe('Продуктов дизайнер');
+    expect(positionFromQuery('?position=Product%20Designer', bulgarian)).toBe('');
   });
 
   it('ignores a missing or unknown position', () => {
@@ -73,15 +86,15 @@ describe('resumeProblem', () => {
     expect(resumeProblem({ name: 'cv.doc', size: 1 }, 10)).toBeNull();
   });
 
-  it('refuses a file over 10 MB with its size and the limit', () => {
-    expect(resumeProblem({ name: 'cv.pdf', size: 10 * MB + 1 }, 10)).toMatch(/10\.0 MB; the limit is 10 MB/);
-    expect(resumeProblem({ name: 'cv.pdf', size: 12.5 * MB }, 10)).toMatch(/12\.5 MB/);
+  it('refuses a file over 10 MB with its size', () => {
+    expect(resumeProblem({ name: 'cv.pdf', size: 10 * MB + 1 }, 10)).toEqual({ kind: 'tooLarge', sizeMb: (10 * MB + 1) / MB });
+    expect(resumeProblem({ name: 'cv.pdf', size: 12.5 * MB }, 10)).toEqual({ kind: 'tooLarge', sizeMb: 12.5 });
   });
 
   it('refuses other types and empty files', () => {
-    expect(resumeProblem({ name: 'cv.zip', size: 1 }, 10)).toMatch(/PDF, DOC or DOCX/);
-    expect(resumeProblem({ name: 'cv', size: 1 }, 10)).toMatch(/PDF, DOC or DOCX/);
-    expect(resumeProblem({ name: 'cv.pdf', size: 0 }, 10)).toMatch(/empty/);
+    expect(resumeProblem({ name: 'cv.zip', size: 1 }, 10)).toEqual({ kind: 'type' });
+    expect(resumeProblem({ name: 'cv', size: 1 }, 10)).toEqual({ kind: 'type' });
+    expect(resumeProblem({ name: 'cv.pdf', size: 0 }, 10)).toEqual({ kind: 'empty' });
   });
 });
 

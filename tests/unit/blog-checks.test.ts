@@ -10,7 +10,9 @@ import {
   duplicatePostProblems,
   featuredProblems,
   fileNameProblems,
+  postLinkProblems,
   relatedProblems,
+  translationProblems,
   type PostEntry,
 } from '../../src/lib/blog/checks';
 import { PLACEHOLDERS } from '../../src/lib/blog/placeholders';
@@ -197,5 +199,105 @@ describe('componentInMarkdownProblems', () => {
     expect(
       componentInMarkdownProblems([markdown('Write `<Figure src="x.png" />`.\n\n```mdx\n<Callout type="note">Hi</Callout>\n```\n')]),
     ).toEqual([]);
+  });
+});
+
+describe('translationProblems', () => {
+  const translation = (name: string, overrides: Partial<PostEntry> = {}) =>
+    entry(name, { lang: 'bg', file: `src/content/blog/bg/${name}.md`, ...overrides });
+
+  it('accepts a translation of an existing English post, and a post written in Bulgarian only', () => {
+    const posts = [...blog, translation('alpha', { translationOf: 'alpha' }), translation('glasov-ai')];
+    expect(blogProblems({ files: posts, posts, authorIds })).toEqual([]);
+  });
+
+  it('refuses a translation of a post that does not exist, saying what to write', () => {
+    expect(translationProblems([...blog, translation('delta', { translationOf: 'delta' })])).toEqual([
+      {
+        file: 'src/content/blog/bg/delta.md',
+        field: 'translationOf',
+        message:
+          '"delta" is not an English post; write the file name, without .md or .mdx, of the post in src/content/blog that this translates',
+      },
+    ]);
+  });
+
+  it('refuses two translations of one post', () => {
+    const problems = translationProblems([
+      ...blog,
+      translation('alpha', { translationOf: 'alpha' }),
+      translation('alfa', { translationOf: 'alpha' }),
+    ]);
+    expect(problems.map(({ file, field }) => [file, field])).toEqual([
+      ['src/content/blog/bg/alfa.md', 'translationOf'],
+      ['src/content/blog/bg/alpha.md', 'translationOf'],
+    ]);
+    expect(problems[0]!.message).toBe(
+      'alfa.md and alpha.md all translate alpha, and /bg/blog/alpha shows one; delete all but one, or correct translationOf',
+    );
+  });
+
+  it('refuses a Bulgarian post at an English post’s address that does not say it translates it', () => {
+    expect(translationProblems([...blog, translation('alpha')])).toEqual([
+      expect.objectContaining({
+        file: 'src/content/blog/bg/alpha.md',
+        field: 'translationOf',
+        message: expect.stringMatching(/^is missing/),
+      }),
+    ]);
+  });
+
+  it('refuses translationOf on an English post, and featured or related on a Bulgarian one', () => {
+    const problems = translationProblems([
+      entry('alpha', { translationOf: 'beta' }),
+      entry('beta'),
+      translation('beta', { translationOf: 'beta', featured: true, related: ['alpha', 'beta'] }),
+    ]);
+    expect(problems.map(({ file, field }) => `${file} → ${field}`)).toEqual([
+      'src/content/blog/alpha.mdx → translationOf',
+      'src/content/blog/bg/beta.md → featured',
+      'src/content/blog/bg/beta.md → related',
+    ]);
+  });
+
+  it('checks a Bulgarian post’s file name and duplicates apart from the English ones', () => {
+    const files = [
+      { id: 'alpha', file: 'src/content/blog/alpha.md' },
+      { id: 'alpha', file: 'src/content/blog/bg/alpha.md', lang: 'bg' as const },
+      { id: 'alpha', file: 'src/content/blog/bg/alpha.mdx', lang: 'bg' as const },
+    ];
+    expect(duplicatePostProblems(files)).toEqual([
+      expect.objectContaining({ message: 'alpha.md and alpha.mdx would both publish at /bg/blog/alpha; rename or delete one of them' }),
+    ]);
+  });
+});
+
+describe('postLinkProblems', () => {
+  const posts = [...blog, entry('alpha', { lang: 'bg', file: 'src/content/blog/bg/alpha.md', translationOf: 'alpha' })];
+  const linking = (body: string) => [
+    ...posts,
+    entry('beta', { lang: 'bg', file: 'src/content/blog/bg/beta.md', translationOf: 'beta', body }),
+  ];
+
+  it('accepts links to posts in the language linked to, and to other pages', () => {
+    expect(postLinkProblems(linking('[a](/bg/blog/alpha), [b](/blog/gamma#x), [c](/bg/contact), [d](/blog/coming-soon?title=x)'))).toEqual(
+      [],
+    );
+  });
+
+  it('sends a link to a post not translated yet to the English article', () => {
+    expect(postLinkProblems(linking('Read [this](/bg/blog/gamma).'))).toEqual([
+      {
+        file: 'src/content/blog/bg/beta.md',
+        field: 'body',
+        message: 'links to /bg/blog/gamma, which is not translated yet; link to /blog/gamma (the English article) until it is',
+      },
+    ]);
+  });
+
+  it('refuses a link to a post that does not exist', () => {
+    expect(postLinkProblems([entry('alpha', { body: 'See <a href="/blog/nowhere">this</a>.' })])).toEqual([
+      expect.objectContaining({ field: 'body', message: expect.stringMatching(/^links to \/blog\/nowhere, which is not a post/) }),
+    ]);
   });
 });

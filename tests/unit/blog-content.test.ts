@@ -5,10 +5,11 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAUNCH_BLOG, launchDifferences } from '../../scripts/editor/launch-content';
-import { readPostFiles, type PostFile } from '../../src/lib/blog/files';
+import { readAllPostFiles, readPostFiles, type PostFile } from '../../src/lib/blog/files';
 
 const posts = readPostFiles();
 const slugs = new Set(posts.map((post) => post.slug));
+const translations = readAllPostFiles().filter((post) => post.lang !== 'en');
 
 describe('the blog', () => {
   it('features at most one published post', () => {
@@ -23,6 +24,25 @@ describe('the blog', () => {
         expect(related).not.toBe(slug);
         expect(slugs.has(related), `${slug} → ${related}`).toBe(true);
       }
+      expect(post.data.hero.alt.trim().length).toBeGreaterThan(4);
+      expect(existsSync(resolve(dirname(post.file), post.data.hero.image))).toBe(true);
+    },
+  );
+});
+
+describe('the translations', () => {
+  it.each(translations.map((post) => [post.file, post] as const))(
+    '%s translates an existing English post, at most one per language, or is its language’s only, and has a local hero image',
+    (_file, post) => {
+      const { translationOf } = post.data;
+      if (translationOf !== undefined) {
+        expect(slugs.has(translationOf), `${post.file} → ${translationOf}`).toBe(true);
+        expect(translations.filter((other) => other.lang === post.lang && other.data.translationOf === translationOf)).toHaveLength(1);
+      } else {
+        expect(slugs.has(post.slug), `${post.file} has an English post's name`).toBe(false);
+      }
+      expect(post.data.featured).toBeUndefined();
+      expect(post.data.related).toBeUndefined();
       expect(post.data.hero.alt.trim().length).toBeGreaterThan(4);
       expect(existsSync(resolve(dirname(post.file), post.data.hero.image))).toBe(true);
     },

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_POSTS, BLOG_CATEGORIES } from '../../src/lib/blog/categories';
-import { categorySlug, listingFromPath, listingPath, listingSectionNames, pageWindow, paginate } from '../../src/lib/blog/listing';
+import {
+  categorySlug,
+  listingDataPath,
+  listingFromPath,
+  listingPath,
+  listingSectionNames,
+  pageWindow,
+  paginate,
+} from '../../src/lib/blog/listing';
 import { listingMeta } from '../../src/lib/blog/listing-meta';
+import { bg } from '../../src/i18n/bg';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { slugify } from '../../src/lib/blog/slug';
 import { SEO_LIMITS } from '../../src/lib/seo/page-meta';
 import { site } from '../../src/site';
@@ -12,6 +22,17 @@ describe('listing addresses', () => {
     expect(listingPath(ALL_POSTS, 2)).toBe('/blog/page/2');
     expect(listingPath('Case Studies')).toBe('/blog/category/case-studies');
     expect(listingPath('Case Studies', 3)).toBe('/blog/category/case-studies/page/3');
+  });
+
+  it('gives the Bulgarian listings the same addresses under /bg, with the English category slugs', () => {
+    expect(listingPath(ALL_POSTS, 1, 'bg')).toBe('/bg/blog');
+    expect(listingPath(ALL_POSTS, 2, 'bg')).toBe('/bg/blog/page/2');
+    expect(listingPath('Case Studies', 3, 'bg')).toBe('/bg/blog/category/case-studies/page/3');
+    expect(listingDataPath('Case Studies', 'bg')).toBe('/bg/blog/cards/case-studies.json');
+    expect(listingDataPath(ALL_POSTS)).toBe('/blog/cards/all.json');
+    for (const category of [ALL_POSTS, ...BLOG_CATEGORIES]) {
+      for (const page of [1, 7]) expect(listingFromPath(listingPath(category, page, 'bg'))).toEqual({ category, page });
+    }
   });
 
   it('reads every listing address back, and nothing else', () => {
@@ -34,6 +55,7 @@ describe('listing addresses', () => {
     expect(names['/blog/category']).toBeNull();
     expect(names['/blog/page']).toBeNull();
     expect(names['/blog/category/case-studies/page']).toBeNull();
+    expect(listingSectionNames(bg.blog.categories)['/blog/category/case-studies']).toBe(bg.blog.categories['Case Studies']);
   });
 });
 
@@ -67,11 +89,11 @@ describe('pageWindow', () => {
 });
 
 describe('listingMeta', () => {
-  it('gives every listing page of every category a title and description of its own, within the limits', () => {
+  it.each(LANGUAGES)('gives every listing page of every category a title and description of its own, within the limits (%s)', (lang) => {
     const seen = new Set<string>();
     for (const category of [ALL_POSTS, ...BLOG_CATEGORIES]) {
       for (const page of [1, 2, 250]) {
-        const { title, description } = listingMeta(category, { page, lastPage: 250 });
+        const { title, description } = listingMeta(category, { page, lastPage: 250 }, lang);
         expect(seen.has(title), title).toBe(false);
         expect(seen.has(description), description).toBe(false);
         seen.add(title).add(description);
@@ -83,8 +105,16 @@ describe('listingMeta', () => {
   });
 
   it('names a category page after its category and a later page by its number', () => {
-    expect(listingMeta('Case Studies', { page: 1, lastPage: 3 }).title).toBe('Case Studies articles');
-    expect(listingMeta(ALL_POSTS, { page: 2, lastPage: 3 }).title).toBe('Blog, page 2');
-    expect(listingMeta('Case Studies', { page: 2, lastPage: 3 }).description).toMatch(/^Page 2 of 3: /);
+    expect(listingMeta('Case Studies', { page: 1, lastPage: 3 }, 'en').title).toBe('Case Studies articles');
+    expect(listingMeta(ALL_POSTS, { page: 2, lastPage: 3 }, 'en').title).toBe('Blog, page 2');
+    expect(listingMeta('Case Studies', { page: 2, lastPage: 3 }, 'en').description).toMatch(/^Page 2 of 3: /);
+  });
+
+  it('says it all in Bulgarian on a Bulgarian listing, the category by its Bulgarian name', () => {
+    const meta = listingMeta('Case Studies', { page: 2, lastPage: 3 }, 'bg');
+    expect(meta.title).toBe(`Блог: ${bg.blog.categories['Case Studies']}, страница 2`);
+    expect(meta.heading).toBe(bg.blog.categories['Case Studies']);
+    expect(meta.description).toMatch(/^Страница 2 от 3: /);
+    expect(listingMeta(ALL_POSTS, { page: 1, lastPage: 1 }, 'bg').title).toBe('Блог');
   });
 });

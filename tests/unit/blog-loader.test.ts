@@ -49,4 +49,33 @@ describe('the blog loader', () => {
       expect.objectContaining({ file: 'src/content/blog/stranger.md', field: 'related', message: expect.stringContaining('"gone"') }),
     ]);
   });
+
+  it('reads the translations in the language folders: each must name an existing English post, once', () => {
+    const root = mkdtempSync(join(tmpdir(), 'blog-loader-'));
+    mkdirSync(join(root, 'src/content/blog/bg'), { recursive: true });
+    writeFileSync(join(root, 'src/content/authors.json'), JSON.stringify([{ id: 'mila' }]));
+    const post = (name: string, frontMatter: string) =>
+      writeFileSync(join(root, 'src/content/blog', name), `---\ntitle: T\nauthor: mila\n${frontMatter}\n---\nBody text.\n`);
+    post('original.md', '');
+    post('bg/original.md', 'translationOf: original');
+    post('bg/second-try.md', 'translationOf: original');
+    post('bg/lost.md', 'translationOf: no-such-post');
+    expect(blogProblemsOnDisk(root)).toEqual([
+      expect.objectContaining({
+        file: 'src/content/blog/bg/lost.md',
+        field: 'translationOf',
+        message: expect.stringContaining('"no-such-post" is not an English post'),
+      }),
+      expect.objectContaining({
+        file: 'src/content/blog/bg/original.md',
+        field: 'translationOf',
+        message: expect.stringContaining('all translate original'),
+      }),
+      expect.objectContaining({
+        file: 'src/content/blog/bg/second-try.md',
+        field: 'translationOf',
+        message: expect.stringContaining('all translate original'),
+      }),
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comingSoonTitle, isVisible, isWritten, postHref } from '../../src/lib/blog/rules';
+import { comingSoonTitle, formatPostDate, isVisible, isWritten, postHref, postPath } from '../../src/lib/blog/rules';
 import { slugify } from '../../src/lib/blog/slug';
 
 describe('isVisible', () => {
@@ -45,6 +45,23 @@ describe('comingSoonTitle', () => {
   it('defaults to Blog Post', () => {
     expect(comingSoonTitle('')).toBe('Blog Post');
     expect(comingSoonTitle('?title=%20')).toBe('Blog Post');
+  });
+
+  it('defaults to the title the page was built with in another language', () => {
+    expect(comingSoonTitle('', 'Статия в блога')).toBe('Статия в блога');
+  });
+});
+
+describe('a post in each language', () => {
+  it('keeps its English slug under /bg', () => {
+    expect(postPath('voice-ai-for-hotels')).toBe('/blog/voice-ai-for-hotels');
+    expect(postPath('voice-ai-for-hotels', 'bg')).toBe('/bg/blog/voice-ai-for-hotels');
+  });
+
+  it('is dated as each language writes a day', () => {
+    const day = new Date('2025-01-09T00:00:00Z');
+    expect(formatPostDate(day)).toBe('Jan 9, 2025');
+    expect(formatPostDate(day, 'bg')).toBe('9 януари 2025 г.');
   });
 });
 

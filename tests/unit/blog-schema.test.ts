@@ -107,4 +107,15 @@ describe('the blog schema', () => {
     const { related: _left, ...withoutRelated } = post;
     expect(await issues(withoutRelated)).toEqual([]);
   });
+
+  it('takes the English post a translation translates, by file name, and says what to write otherwise', async () => {
+    const { related: _left, ...translation } = post;
+    expect(await parsed({ ...translation, translationOf: 'voice-ai-for-hotels' })).toMatchObject({ translationOf: 'voice-ai-for-hotels' });
+    expect(await issues({ ...translation, translationOf: ' ' })).toEqual([
+      'translationOf: is empty; write the file name, without .md or .mdx, of the English post this translates',
+    ]);
+    expect(await issues({ ...translation, translationOf: 42 })).toEqual([
+      'translationOf: must be the file name, without .md or .mdx, of the English post this translates',
+    ]);
+  });
 });

@@ -5,10 +5,18 @@ import { homeStatistics } from '../spec-facts';
 describe('parseFigure', () => {
   it('splits each of the spec’s home statistics into its number and the text around it', () => {
     expect(homeStatistics.map(parseFigure)).toEqual([
-      { prefix: '', value: 99.9, decimals: 1, suffix: '%' },
-      { prefix: '', value: 50, decimals: 0, suffix: 'M+' },
-      { prefix: '', value: 200, decimals: 0, suffix: '+' },
-      { prefix: '', value: 0.5, decimals: 1, suffix: 's' },
+      { prefix: '', value: 99.9, decimals: 1, decimalMark: '.', suffix: '%' },
+      { prefix: '', value: 50, decimals: 0, decimalMark: '.', suffix: 'M+' },
+      { prefix: '', value: 200, decimals: 0, decimalMark: '.', suffix: '+' },
+      { prefix: '', value: 0.5, decimals: 1, decimalMark: '.', suffix: 's' },
+    ]);
+  });
+
+  it('reads a decimal comma and words after the number, as the Bulgarian statistics have them', () => {
+    expect(['99,9%', '50 млн.+', '0,5 сек.'].map(parseFigure)).toEqual([
+      { prefix: '', value: 99.9, decimals: 1, decimalMark: ',', suffix: '%' },
+      { prefix: '', value: 50, decimals: 0, decimalMark: '.', suffix: ' млн.+' },
+      { prefix: '', value: 0.5, decimals: 1, decimalMark: ',', suffix: ' сек.' },
     ]);
   });
 
@@ -29,6 +37,7 @@ describe('figureAtStep', () => {
     expect(figureAtStep(uptime, 25, 50)).toBe('50.0%');
     expect(figureAtStep(parseFigure('200+'), 1, 50)).toBe('4+');
     expect(figureAtStep(parseFigure('50M+'), 10, 50)).toBe('10M+');
+    expect(figureAtStep(parseFigure('99,9%'), 25, 50)).toBe('50,0%');
   });
 
   it('never passes the figure, whatever step it is given', () => {

@@ -1,14 +1,18 @@
 // Every email the backend sends, read as its recipient reads it: the subject, the lines that
-// matter, where its links go, its dates (in English, in Sofia's time), and whether it is a
-// subscriber's email with its way out. The data is shaped as the outbox migration builds it
-// (supabase/migrations/20261126090000_outbox.sql).
+// matter, where its links go, its dates (in Sofia's time), and whether it is a subscriber's email
+// with its way out; a visitor's in the language of their form (English or Bulgarian), the team's
+// in English. The data is shaped as the outbox migrations build it
+// (supabase/migrations/20261126090000_outbox.sql, 20261126120000_submission_language.sql).
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { composeApplicationRecord, emptyApplication } from '../../src/lib/forms/application.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { figures, SITE_TIME_ZONE } from '../../src/site.ts';
 import {
   APPLICATION_REPLY_BUSINESS_DAYS,
   CONFIRM_PAGE_PATH,
+  EMAIL_LANGUAGES,
+  pageIn,
   renderEmail,
   STATUS_PAGE_PATH,
   TEMPLATES,
@@ -75,16 +79,19 @@ const submission = (overrides: Partial<Submission> = {}): Submission => ({
 
 const application = (overrides: Partial<Submission> = {}): Submission => ({
   ...submission(),
-  ...composeApplicationRecord({
-    ...emptyApplication,
-    firstName: 'Ivan',
-    lastName: 'Georgiev',
-    email: 'ivan@mail.example',
-    position: 'Senior Backend Engineer',
-    experience: '6-10',
-    location: 'Plovdiv',
-    coverLetter: 'I have run Postgres at scale for eight years.',
-  }),
+  ...composeApplicationRecord(
+    {
+      ...emptyApplication,
+      firstName: 'Ivan',
+      lastName: 'Georgiev',
+      email: 'ivan@mail.example',
+      position: 'Senior Backend Engineer',
+      experience: '6-10',
+      location: 'Plovdiv',
+      coverLetter: 'I have run Postgres at scale for eight years.',
+    },
+    'en',
+  ),
   resume_path: 'applications/0b5e0d8e-6c1f-4a39-9a52-3f4c2d1e0a7b/ivan-georgiev.pdf',
   ...overrides,
 });
@@ -173,9 +180,30 @@ describe('the templates', () => {
     expect(() => renderEmail('invoice' as Template, {} as never, SITE, LINKS)).toThrow('No email template named invoice');
   });
 
-  it('link to pages the site has', () => {
+  it('link to pages the site has, in every language they are written in', () => {
+    // A page built in every language lives in src/pages/[...lang]/; one in English only in src/pages/.
+    const everyLanguage = (path: string) => existsSync(new URL(`../../src/pages/[...lang]${path}.astro`, import.meta.url));
+    const englishOnly = (path: string) => existsSync(new URL(`../../src/pages${path}.astro`, import.meta.url));
     for (const path of [CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH, STATUS_PAGE_PATH]) {
-      expect(existsSync(new URL(`../../src/pages${path}.astro`, import.meta.url)), path).toBe(true);
+      expect(everyLanguage(path) || englishOnly(path), path).toBe(true);
+      expect(everyLanguage(path), `${path} in Bulgarian (${pageIn('bg', path)})`).toBe(true);
+    }
+  });
+
+  it('are written in the languages the site is, which the migration’s language checks allow', () => {
+    expect([...EMAIL_LANGUAGES]).toEqual([...LANGUAGES]);
+    const sql = readFileSync(new URL('../../supabase/migrations/20261126120000_submission_language.sql', import.meta.url), 'utf8');
+    const checks = [...sql.matchAll(/constraint\s+(\w+_language_known)\s+check\s*\(\s*language\s+in\s*\(([^)]*)\)\s*\)/gi)];
+    expect(checks.map(([, name]) => name)).toEqual([
+      'contact_submissions_language_known',
+      'subscriptions_language_known',
+      'outbox_language_known',
+    ]);
+    for (const [, name, listed] of checks) {
+      expect(
+        [...listed!.matchAll(/'([^']+)'/g)].map(([, language]) => language),
+        name,
+      ).toEqual([...EMAIL_LANGUAGES]);
     }
   });
 });
@@ -478,5 +506,278 @@ describe('newsletter', () => {
       expect(lines(email).slice(at, at + 3)).toEqual([post(n).title, post(n).excerpt, `https://voxa.example/blog/post-${n}`]);
     }
     expectSubscriberEmail(email, 'You receive this because you subscribed to the Voxa blog.');
+  });
+});
+
+// In Bulgarian --------------------------------------------------------------------------------------
+
+describe('a visitor who used the Bulgarian site', () => {
+  const BG_UNSUBSCRIBE_LINK = `https://voxa.example/bg/unsubscribe?token=${UNSUBSCRIBE_TOKEN}`;
+  const BG_LINKS = { unsubscribe: unsubscribePage(SITE, UNSUBSCRIBE_TOKEN, 'bg') };
+  const bg = <T extends Template>(template: T, data: TemplateData[T]) => renderEmail(template, data, SITE, BG_LINKS, 'bg');
+
+  /** Written in Bulgarian: says so, and none of the English template's sentences slipped through. */
+  function expectBulgarian(email: EmailContent) {
+    expect(email.language).toBe('bg');
+    expect(email.subject).toMatch(/[а-я]/);
+    for (const english of ['Hello', 'Thank you', 'Someone', 'You receive', 'Unsubscribe', 'Sofia time', 'If you did not']) {
+      expect(email.text, english).not.toContain(english);
+    }
+  }
+
+  /** A Bulgarian subscriber's email: why it came and the one-click way out, to the Bulgarian pages. */
+  function expectBulgarianSubscriberEmail(email: EmailContent, why: string) {
+    expectBulgarian(email);
+    expectSiteLinksOnly(email);
+    expect(email.toSubscriber).toBe(true);
+    expect(lines(email)).toContain(why);
+    expect(lines(email)).toContain('Voxa · https://voxa.example/bg');
+    expect(lines(email).at(-1)).toBe(`Отпишете се с едно кликване: ${BG_UNSUBSCRIBE_LINK}`);
+  }
+
+  it('is sent the unsubscribe page in Bulgarian', () => {
+    expect(BG_LINKS.unsubscribe).toBe(BG_UNSUBSCRIBE_LINK);
+    expect(unsubscribePage(SITE, UNSUBSCRIBE_TOKEN)).toBe(UNSUBSCRIBE_LINK);
+  });
+
+  it('gets the newsletter confirmation in Bulgarian, linking to the Bulgarian confirmation page', () => {
+    const email = bg('subscription_confirmation', SAMPLES.subscription_confirmation);
+    expect(email.subject).toBe('Потвърдете абонамента си за блога на Voxa');
+    expect(email.text).toBe(
+      [
+        'Здравейте,',
+        '',
+        'Някой (надяваме се, че сте Вие) поиска да получава новите статии от блога на Voxa на този адрес.',
+        '',
+        'За да потвърдите, отворете тази връзка:',
+        `https://voxa.example/bg/confirm-subscription?token=${'c'.repeat(64)}`,
+        '',
+        'Връзката е валидна до 29 ноември 2026 г. в 11:00 ч. (българско време). Докато не я отворите, абонаментът не е активен.',
+        'Ако не сте го поискали Вие, просто не обръщайте внимание на този имейл – повече няма да Ви пишем.',
+        '',
+        'Voxa · https://voxa.example/bg',
+        `Отпишете се: ${BG_UNSUBSCRIBE_LINK}`,
+      ].join('\n'),
+    );
+    expectBulgarian(email);
+    expectSiteLinksOnly(email);
+    expect(email.toSubscriber).toBe(true);
+  });
+
+  it('gets the status-updates confirmation in Bulgarian, with the choices in Bulgarian', () => {
+    const choices = { incidents: true, maintenance: false, resolutions: true, performance: true };
+    const email = bg('subscription_confirmation', { ...SAMPLES.subscription_confirmation, list: 'status', choices });
+    expect(email.subject).toBe('Потвърдете абонамента си за известия за статуса на Voxa');
+    expectLines(email, [
+      'Някой (надяваме се, че сте Вие) поиска да получава известия за статуса на Voxa на този адрес.',
+      'Избрахте: инциденти, отстранени проблеми и седмични отчети за работата на услугите.',
+      `https://voxa.example/bg/confirm-subscription?token=${'c'.repeat(64)}`,
+    ]);
+    expectBulgarian(email);
+    const none = { incidents: false, maintenance: false, resolutions: false, performance: false };
+    expect(lines(bg('subscription_confirmation', { ...SAMPLES.subscription_confirmation, list: 'status', choices: none }))).toContain(
+      'Не избрахте нито едно известие.',
+    );
+  });
+
+  it('gets the contact acknowledgement in Bulgarian, still quoting nothing they typed', () => {
+    const email = bg('contact_acknowledgement', {});
+    expect(email.subject).toBe('Получихме съобщението Ви – Voxa');
+    expect(email.text).toBe(
+      [
+        'Здравейте,',
+        '',
+        'Благодарим Ви, че се свързахте с Voxa. Съобщението Ви стигна до екипа ни и подходящият колега ще Ви отговори на този адрес.',
+        '',
+        'Ако не сте ни писали Вие, възможно е някой да е въвел адреса Ви по погрешка. Можете да не обръщате внимание на този имейл – няма да Ви пишем отново, освен ако не се свържете с нас.',
+        '',
+        '—',
+        'Voxa · https://voxa.example/bg',
+      ].join('\n'),
+    );
+    expectBulgarian(email);
+    expectNoUnsubscribe(email);
+    const handed = bg(
+      'contact_acknowledgement',
+      submission({ name: 'Zebulon Quorflax' }) as unknown as TemplateData['contact_acknowledgement'],
+    );
+    expect(handed.text).not.toContain('Zebulon');
+  });
+
+  it('gets the application acknowledgement in Bulgarian, with the position and the promised reply', () => {
+    const email = bg('application_acknowledgement', { position: 'Senior Backend Engineer' });
+    expect(email.subject).toBe('Получихме кандидатурата Ви – Voxa');
+    expectLines(email, [
+      'Здравейте,',
+      'Благодарим Ви, че кандидатствахте във Voxa. Получихме кандидатурата Ви (позиция: Senior Backend Engineer).',
+      `Всяка кандидатура се чете от човек от екипа ни. Ще Ви отговорим на този адрес в рамките на ${figures.replyBusinessDays} работни дни.`,
+      'Ако не сте кандидатствали Вие, възможно е някой да е въвел адреса Ви по погрешка. Можете да не обръщате внимание на този имейл.',
+      'Voxa · https://voxa.example/bg',
+    ]);
+    expectBulgarian(email);
+    expectNoUnsubscribe(email);
+    const withoutPosition = bg('application_acknowledgement', { position: null } as unknown as TemplateData['application_acknowledgement']);
+    expect(lines(withoutPosition)).toContain('Благодарим Ви, че кандидатствахте във Voxa. Получихме кандидатурата Ви.');
+  });
+
+  const translatedNotice = (overrides: Partial<StatusNotice> & Pick<StatusNotice, 'kind'>) =>
+    notice({
+      translations: {
+        bg: {
+          title: 'По-бавни отговори на телефонните агенти в Западна Европа',
+          description: 'Сървър за разпознаване на реч изчерпа капацитета си при пиково натоварване.',
+          duration: '47 минути',
+        },
+      },
+      ...overrides,
+    });
+
+  it('gets a status notice in Bulgarian, from the notice as the Bulgarian status page shows it', () => {
+    const email = bg('status_notice', { notice: translatedNotice({ kind: 'resolution', impact: 'moderate', duration: '47 minutes' }) });
+    expect(email.subject).toBe('Проблемът е отстранен: По-бавни отговори на телефонните агенти в Западна Европа');
+    expect(lines(email).slice(0, 9)).toEqual([
+      'Проблемът е отстранен: По-бавни отговори на телефонните агенти в Западна Европа',
+      '',
+      'Започна на 25 ноември 2026 г.',
+      'Продължителност: 47 минути.',
+      'Въздействие: умерено.',
+      '',
+      'Сървър за разпознаване на реч изчерпа капацитета си при пиково натоварване.',
+      '',
+      'Текущото състояние на всички услуги: https://voxa.example/bg/status',
+    ]);
+    expect(email.text).not.toContain('Slower');
+    expectBulgarianSubscriberEmail(
+      email,
+      'Получавате този имейл, защото в абонамента си за известия за статуса на Voxa сте избрали известия за отстранени проблеми.',
+    );
+    expect(bg('status_notice', { notice: translatedNotice({ kind: 'incident' }) }).subject).toMatch(/^Инцидент: По-бавни/);
+  });
+
+  it('gets a notice published in English only with Bulgarian around it, saying the notice is in English', () => {
+    const email = bg('status_notice', { notice: notice({ kind: 'incident', impact: 'low' }) });
+    expect(email.subject).toBe('Инцидент: Slower phone agent replies in Western Europe');
+    expect(lines(email).slice(0, 5)).toEqual([
+      'Инцидент: Slower phone agent replies in Western Europe',
+      'Това известие е публикувано само на английски.',
+      '',
+      'Започна на 25 ноември 2026 г.',
+      'Въздействие: ниско.',
+    ]);
+    expectBulgarianSubscriberEmail(
+      email,
+      'Получавате този имейл, защото в абонамента си за известия за статуса на Voxa сте избрали известия за инциденти.',
+    );
+  });
+
+  it('gets the maintenance window in Bulgarian dates and times, across midnight too', () => {
+    const window = (date: string, ends: string) =>
+      bg('status_notice', { notice: translatedNotice({ kind: 'maintenance', date, ends, title: 'Analytics database upgrade' }) });
+    const oneDay = window('2026-11-29T01:00:00.000Z', '2026-11-29T03:30:00.000Z');
+    expect(oneDay.subject).toBe('Планирана поддръжка: По-бавни отговори на телефонните агенти в Западна Европа');
+    expect(lines(oneDay)).toContain('На 29 ноември 2026 г., от 03:00 до 05:30 ч. (българско време).');
+    expect(oneDay.text).not.toContain('Започна');
+    const overnight = window('2026-11-29T21:00:00.000Z', '2026-11-30T00:30:00.000Z');
+    expect(lines(overnight)).toContain('От 29 ноември 2026 г. в 23:00 ч. до 30 ноември 2026 г. в 02:30 ч. (българско време).');
+    expectBulgarianSubscriberEmail(
+      oneDay,
+      'Получавате този имейл, защото в абонамента си за известия за статуса на Voxa сте избрали известия за планирана поддръжка.',
+    );
+  });
+
+  it('gets the weekly report in Bulgarian: the week, the Bulgarian figures, decimal commas', () => {
+    const figuresInBulgarian: StatusFigures = {
+      ...FIGURES,
+      translations: {
+        bg: {
+          metrics: [
+            { label: 'Наличност', value: '99,97%', detail: 'Всички услуги, последните 90 дни' },
+            { label: 'Забавяне при гласов отговор', value: '180 мс', detail: 'Средна пауза, преди телефонният агент да отговори' },
+          ],
+          services: [
+            { name: 'Чат асистенти', status: 'operational', uptime: 99.98, responseTime: 480 },
+            { name: 'Анализи и отчети', status: 'degraded_performance', uptime: 99.92, responseTime: 340 },
+          ],
+        },
+      },
+    };
+    const email = bg('weekly_report', { ...SAMPLES.weekly_report, figures: figuresInBulgarian });
+    expect(email.subject).toBe('Седмичен отчет за работата на Voxa, 16 – 22 ноември 2026 г.');
+    expectLines(email, [
+      'Последните показатели на Voxa, публикувани на 23 ноември 2026 г. в 08:00 ч. (българско време):',
+      'Наличност: 99,97% (Всички услуги, последните 90 дни)',
+      'По услуги (наличност за 90 дни, средно време за отговор):',
+      '- Чат асистенти: работи нормално, наличност 99,98%, 480 мс',
+      '- Анализи и отчети: влошена работа, наличност 99,92%, 340 мс',
+      'Статус на услугите: https://voxa.example/bg/status',
+    ]);
+    expect(email.text).not.toContain('само на английски');
+    expectBulgarianSubscriberEmail(
+      email,
+      'Получавате този имейл всеки понеделник, защото в абонамента си за известия за статуса на Voxa сте избрали седмични отчети за работата на услугите.',
+    );
+    // Figures published in English only: said so, the numbers still written the Bulgarian way.
+    const english = bg('weekly_report', SAMPLES.weekly_report);
+    expectLines(english, [
+      'Показателите са публикувани само на английски.',
+      '- Chat Assistants: работи нормално, наличност 99,98%, 480 мс',
+    ]);
+  });
+
+  it('gets new posts in Bulgarian: a translated post links to its Bulgarian page, one in English only says so', () => {
+    const translatedPost: PublishedPost = {
+      ...post(1),
+      translations: { bg: { title: 'Какво питат обаждащите се първо', excerpt: 'Откъс от статията.', path: '/bg/blog/post-1' } },
+    };
+    const one = bg('newsletter', { posts: [translatedPost] });
+    expect(one.subject).toBe('Ново в блога на Voxa: Какво питат обаждащите се първо');
+    expect(lines(one).slice(0, 5)).toEqual([
+      'Нова статия в блога ни:',
+      '',
+      'Какво питат обаждащите се първо',
+      'Откъс от статията.',
+      'https://voxa.example/bg/blog/post-1',
+    ]);
+    expect(one.text).not.toContain('на английски');
+    expectBulgarianSubscriberEmail(one, 'Получавате този имейл, защото сте се абонирали за блога на Voxa.');
+
+    const two = bg('newsletter', { posts: [translatedPost, post(2)] });
+    expect(two.subject).toBe('2 нови статии в блога на Voxa');
+    expect(lines(two)[0]).toBe('2 нови статии в блога ни:');
+    const at = lines(two).indexOf(post(2).title);
+    expect(lines(two).slice(at, at + 4)).toEqual([
+      post(2).title,
+      post(2).excerpt,
+      'Статията е на английски.',
+      'https://voxa.example/blog/post-2',
+    ]);
+    expectBulgarianSubscriberEmail(two, 'Получавате този имейл, защото сте се абонирали за блога на Voxa.');
+  });
+
+  it('is told the team’s English emails never: a Bulgarian visitor’s notifications stay English, naming the language', () => {
+    const contact = renderEmail('contact_notification', { ...submission(), language: 'bg' }, SITE, {}, 'bg');
+    expect(contact.language).toBe('en');
+    expect(contact.subject).toBe('Contact form: Ana Petrova, Northwind Traders');
+    expect(lines(contact).slice(2, 7)).toEqual([
+      'Name:     Ana Petrova',
+      'Email:    ana@northwind.example',
+      'Company:  Northwind Traders',
+      'Language: Bulgarian (the form on the Bulgarian site)',
+      '',
+    ]);
+    expect(lines(contact)[0]).toBe('Ana Petrova wrote through the contact form on 26 November 2026 at 11:00 (Sofia time).');
+    const applied = renderEmail('application_notification', { ...application(), language: 'bg' }, SITE, {}, 'bg');
+    expect(applied.language).toBe('en');
+    expect(applied.subject).toBe('Application for Senior Backend Engineer: Ivan Georgiev');
+    expect(lines(applied)).toContain('Language: Bulgarian (the form on the Bulgarian site)');
+    // An English visitor's notification names no language (the whole text is checked above).
+    expect(renderEmail('contact_notification', { ...submission(), language: 'en' }, SITE).text).not.toContain('Language:');
+  });
+
+  it('falls back to English for a language the templates do not know', () => {
+    const email = renderEmail('contact_acknowledgement', {}, SITE, {}, 'de' as never);
+    expect(email.language).toBe('en');
+    expect(email.subject).toBe('We have your message — Voxa');
+    expect(unsubscribePage(SITE, UNSUBSCRIBE_TOKEN, 'de' as never)).toBe(UNSUBSCRIBE_LINK);
   });
 });

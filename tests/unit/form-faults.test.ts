@@ -47,7 +47,7 @@ const resume = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
 describe('faults', () => {
   it('reports a backend that is down as a failed send', async () => {
     network.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await sendContactMessage(message)).toMatchObject({
+    expect(await sendContactMessage(message, 'en')).toMatchObject({
       ok: false,
       problem: 'failed',
     });
@@ -55,7 +55,7 @@ describe('faults', () => {
 
   it('reports a 500 as a failed send', async () => {
     network.mockResolvedValue(json(500, { message: 'Internal error' }));
-    expect(await sendContactMessage(message)).toMatchObject({
+    expect(await sendContactMessage(message, 'en')).toMatchObject({
       ok: false,
       problem: 'failed',
     });
@@ -75,7 +75,7 @@ describe('faults', () => {
         ),
     );
     let settled: unknown;
-    void sendContactMessage(message).then((result) => (settled = result));
+    void sendContactMessage(message, 'en').then((result) => (settled = result));
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect([settled, aborted]).toEqual([undefined, false]);
     await vi.advanceTimersByTimeAsync(1);
@@ -92,7 +92,7 @@ describe('refusals the visitor can act on', () => {
         message: 'Too many requests from your address',
       }),
     );
-    expect(await sendContactMessage(message)).toMatchObject({
+    expect(await sendContactMessage(message, 'en')).toMatchObject({
       ok: false,
       problem: 'overLimit',
     });
@@ -106,7 +106,7 @@ describe('refusals the visitor can act on', () => {
         message: 'Too many requests',
       }),
     );
-    expect(await sendApplication(application, resume)).toMatchObject({
+    expect(await sendApplication(application, resume, 'en')).toMatchObject({
       ok: false,
       problem: 'overLimit',
     });
@@ -120,16 +120,16 @@ describe('refusals the visitor can act on', () => {
         message: 'new row for relation "contact_submissions" violates check constraint "contact_submissions_email_valid"',
       }),
     );
-    expect(await sendContactMessage(message)).toMatchObject({
+    expect(await sendContactMessage(message, 'en')).toMatchObject({
       ok: false,
       problem: 'email',
     });
   });
 
   it('refuses what the database would refuse without sending anything', async () => {
-    expect(await sendContactMessage({ ...message, email: 'a@b' })).toMatchObject({ ok: false, problem: 'email' });
-    expect(await sendContactMessage({ ...message, name: '\t\n' })).toMatchObject({ ok: false, problem: 'name' });
-    expect(await sendApplication({ ...application, coverLetter: 'x'.repeat(10_000) }, resume)).toMatchObject({
+    expect(await sendContactMessage({ ...message, email: 'a@b' }, 'en')).toMatchObject({ ok: false, problem: 'email' });
+    expect(await sendContactMessage({ ...message, name: '\t\n' }, 'en')).toMatchObject({ ok: false, problem: 'name' });
+    expect(await sendApplication({ ...application, coverLetter: 'x'.repeat(10_000) }, resume, 'en')).toMatchObject({
       ok: false,
       problem: 'message',
     });
@@ -140,7 +140,7 @@ describe('refusals the visitor can act on', () => {
 describe('suspected bots', () => {
   it('sends a honeypot post with suspected_bot set, for the owner to judge', async () => {
     network.mockResolvedValue(new Response(null, { status: 201 }));
-    expect(await sendContactMessage(message, { suspectedBot: true })).toEqual({
+    expect(await sendContactMessage(message, 'en', { suspectedBot: true })).toEqual({
       ok: true,
     });
     const [, init] = network.mock.calls[0]!;
@@ -148,5 +148,29 @@ describe('suspected bots', () => {
       name: 'Ana',
       suspected_bot: true,
     });
+  });
+});
+
+describe('the language of a submission', () => {
+  it('stores a contact message with the language of the page it was sent from', async () => {
+    network.mockResolvedValue(new Response(null, { status: 201 }));
+    expect(await sendContactMessage(message, 'bg')).toEqual({ ok: true });
+    const [, init] = network.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      kind: 'contact',
+      name: 'Ana',
+      email: 'ana@example.com',
+      company: null,
+      message: 'Hello',
+      language: 'bg',
+      suspected_bot: false,
+    });
+  });
+
+  it('stores an application with it too, after the resume upload', async () => {
+    network.mockImplementation(async () => json(200, { Key: 'resumes/applications/x/cv.pdf' }));
+    expect(await sendApplication(application, resume, 'bg')).toEqual({ ok: true });
+    const [, init] = network.mock.calls.at(-1)!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ kind: 'application', name: 'Elena Ivanova', language: 'bg' });
   });
 });

@@ -49,6 +49,7 @@ const valid: SubmissionRow = {
   email: 'ana@example.com',
   company: 'Acme',
   message: 'Hello',
+  language: 'en',
 };
 
 /** Inserts `row` as the visitor in a transaction that is rolled back; true when refused (23514). */
@@ -57,12 +58,10 @@ async function databaseRefuses(row: SubmissionRow): Promise<boolean> {
   try {
     await db.transaction(async (tx: Transaction) => {
       await tx.query('set local role anon');
-      await tx.query(`insert into public.contact_submissions (kind, name, email, company, message) values ('contact', $1, $2, $3, $4)`, [
-        row.name,
-        row.email,
-        row.company,
-        row.message,
-      ]);
+      await tx.query(
+        `insert into public.contact_submissions (kind, name, email, company, message, language) values ('contact', $1, $2, $3, $4, $5)`,
+        [row.name, row.email, row.company, row.message, row.language],
+      );
       throw ROLLBACK;
     });
   } catch (error) {
@@ -100,6 +99,7 @@ const cases: Array<[string, Partial<SubmissionRow>]> = [
   ['a message with tabs and line breaks', { message: 'Line one\n\tLine two\r\nLine three' }],
   ['a message with a form feed', { message: 'Page\fbreak' }],
   ['a message with a DEL', { message: 'Hi\u007f' }],
+  ['a message sent from a Bulgarian page', { message: 'Здравейте', language: 'bg' }],
 ];
 
 describe('the browser and the database agree', () => {
@@ -123,7 +123,7 @@ describe('a composed application always fits', () => {
       linkedIn: 'https://'.padEnd(applicationLimits.url, 'l'),
       portfolio: 'https://'.padEnd(applicationLimits.url, 'p'),
     };
-    const record = composeApplicationRecord(longest);
+    const record = composeApplicationRecord(longest, 'en');
     expect(record.name.length).toBeLessThanOrEqual(fieldLimits.name);
     expect(record.message.length).toBeLessThanOrEqual(fieldLimits.message);
     expect(rowProblem(record)).toBeNull();

@@ -34,10 +34,10 @@ describe('ServiceList', () => {
       { tone: 'outage', text: 'Outage' },
       { tone: 'neutral', text: 'Maintenance' },
     ]);
-    expect(html).toContain('bg-emerald-50');
-    expect(html).toContain('bg-amber-50');
-    expect(html).toContain('bg-red-50');
-    expect(html).toContain('bg-slate-100');
+    expect(html).toContain('bg-success-soft');
+    expect(html).toContain('bg-warning-soft');
+    expect(html).toContain('bg-danger-soft');
+    expect(html).toContain('bg-surface-alt');
     expect(html).toContain('99.90%');
     expect(html).toContain('120 ms');
   });

@@ -5,11 +5,15 @@ import { groupFaqs } from '../../src/components/help/faq';
 import { faqPageJsonLd } from '../../src/lib/seo/structured-data';
 import { helpWidgetConfig, helpWidgetCsp, widgetScriptAttributes } from '../../src/components/help/help-widget';
 import { site } from '../../src/site';
+import { dictionary } from '../../src/i18n';
 import { apiRateLimits, helpCentre } from '../spec-facts';
 
 describe('the developer API', () => {
   it('advertises the spec’s rate limits', () => {
-    expect(rateLimits.map(({ plan, requestsPerHour }) => ({ plan, limit: formatRateLimit(requestsPerHour) }))).toEqual(apiRateLimits.plans);
+    const { units } = dictionary('en').api.rateLimits;
+    expect(rateLimits.map(({ plan, requestsPerHour }) => ({ plan, limit: formatRateLimit(requestsPerHour, units, 'en-US') }))).toEqual(
+      apiRateLimits.plans,
+    );
   });
 
   it('writes the brand into package and class names', () => {

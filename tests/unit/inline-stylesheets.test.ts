@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, linkedStylesheets } from '../../src/lib/performance/inline-stylesheets';
-import { usedRules } from '../../src/lib/performance/used-css';
+import { classesIn, usedRules } from '../../src/lib/performance/used-css';
 
 const page = (head: string, body: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self' 'sha256-other=';">${head}</head><body>${body}</body></html>`;
@@ -49,6 +49,11 @@ describe('only the rules a page can use', () => {
     );
   });
 
+  it('reads class names as the browser does, entities decoded', () => {
+    const classes = classesIn('<ul class="[&amp;>*]:my-2 list-none"><details class="[&amp;::-webkit-details-marker]:hidden">');
+    expect([...classes]).toEqual(['[&>*]:my-2', 'list-none', '[&::-webkit-details-marker]:hidden']);
+  });
+
   it('keeps typography rules and :where() rules only where their classes are', () => {
     const withProse = usedRules(css, use(['prose', 'space-y-2']));
     expect(withProse).toContain('.prose{max-width:65ch}');
@@ -62,5 +67,14 @@ describe('only the rules a page can use', () => {
     expect(usedRules(css, use(['shadow']))).not.toContain('--tw-blur');
     expect(usedRules(css, use([]))).not.toContain('--color-unused');
     expect(usedRules(css, use([], ['--color-unused', '--tw-blur']))).toContain('--color-unused:#222');
+  });
+
+  it('drops a custom property that only a dropped one read, and keeps it where something else still reads it', () => {
+    const tokens =
+      ':root{--color-red-50:#fef2f2;--color-danger-soft:var(--color-red-50);--color-ink:#111}' +
+      ':root[data-theme=dark]{--color-red-950:#450a0a;--color-danger-soft:var(--color-red-950);--color-ink:#eee}' +
+      'h1{color:var(--color-ink)}.bg-danger-soft{background-color:var(--color-danger-soft)}';
+    expect(usedRules(tokens, use([]))).toBe(':root{--color-ink:#111}:root[data-theme=dark]{--color-ink:#eee}h1{color:var(--color-ink)}');
+    expect(usedRules(tokens, use(['bg-danger-soft']))).toContain('--color-red-950:#450a0a');
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,6 +27,8 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const create = (title: string, now = new Date('2026-05-10T09:00:00Z')) => createDraftPost({ title, postsDir, authorsFile, now });
+const translate = (title: string, translationOf: string, lang = 'bg') =>
+  createDraftPost({ title, lang, translationOf, postsDir, authorsFile, now: new Date('2026-05-10T09:00:00Z') });
 
 describe('new-post', () => {
   it('writes a draft named after the title, with every field and the two newest posts as related', () => {
@@ -75,6 +77,58 @@ describe('new-post', () => {
     const withRelated = { ...data, related: ['newest', 'newer'] };
     expect((await blogSchema.safeParseAsync(withRelated)).success).toBe(true);
     const published = await blogSchema.safeParseAsync({ ...withRelated, draft: false });
+    expect(published.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['excerpt', 'hero.alt']);
+  });
+
+  it('writes a translation into its language’s folder, at the English post’s name, with translationOf and the English post’s fields', () => {
+    writeFileSync(
+      join(postsDir, 'voice-ai.md'),
+      '---\ntitle: "Voice AI"\nauthor: second-author\ndate: 2026-01-02\ncategory: Technology\nhero:\n  image: ../../assets/blog/voice.svg\n  alt: A phone\n---\nText.\n',
+    );
+    const { file, slug, lang } = translate('Гласов AI за хотели', 'voice-ai');
+    expect([slug, lang]).toEqual(['voice-ai', 'bg']);
+    expect(file).toBe(join(postsDir, 'bg', 'voice-ai.md'));
+    const { data, body } = readPostFile(file);
+    expect(data).toEqual({
+      title: 'Гласов AI за хотели',
+      excerpt: PLACEHOLDERS.excerpt,
+      author: 'second-author',
+      date: '2026-05-10',
+      category: 'Technology',
+      hero: { image: '../../../assets/blog/voice.svg', alt: PLACEHOLDERS.alt },
+      draft: true,
+      translationOf: 'voice-ai',
+    });
+    expect(body).toContain(PLACEHOLDERS.body);
+  });
+
+  it('refuses to translate a post that does not exist, or one already translated, and writes nothing', () => {
+    expect(() => translate('Заглавие на превода', 'no-such-post')).toThrow(
+      new NewPostError(
+        `"no-such-post" is not an English post: write the file name of a post in ${postsDir}, without .md or .mdx (as in its address, /blog/no-such-post).`,
+      ),
+    );
+    expect(existsSync(join(postsDir, 'bg'))).toBe(false);
+    translate('Първи превод', 'older');
+    expect(() => translate('Втори превод', 'older')).toThrow('already exists: edit that file');
+    expect(() => translate('Заглавие', 'older', 'xx')).toThrow('"xx" is not a language of the site');
+    expect(() => createDraftPost({ title: 'Title', translationOf: 'older', postsDir, authorsFile })).toThrow(
+      'A translation needs its language',
+    );
+  });
+
+  it('writes a Bulgarian-only post under its own name, never at an English post’s address', () => {
+    const { file } = createDraftPost({ title: 'Гласови асистенти', lang: 'bg', postsDir, authorsFile });
+    expect(file).toBe(join(postsDir, 'bg', 'glasovi-asistenti.md'));
+    expect(readPostFile(file).data).not.toHaveProperty('related');
+    expect(readPostFile(file).data.hero.image).toBe('../../../assets/blog/default-hero.svg');
+    expect(() => createDraftPost({ title: 'Older', lang: 'bg', postsDir, authorsFile })).toThrow('--translation-of older');
+  });
+
+  it('writes a translation the build accepts, and refuses to publish until the placeholders are replaced', async () => {
+    const { data } = readPostFile(translate('Превод на по-стара статия', 'older').file);
+    expect((await blogSchema.safeParseAsync(data)).success).toBe(true);
+    const published = await blogSchema.safeParseAsync({ ...data, draft: false });
     expect(published.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['excerpt', 'hero.alt']);
   });
 });

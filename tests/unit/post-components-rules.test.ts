@@ -1,6 +1,7 @@
 // The rules behind the components editors use in posts: each fails the build with the fix.
 import { describe, expect, it } from 'vitest';
 import { calloutLabel, checkKeyFigures, imageFileName, requireAlt } from '../../src/lib/blog/post-components';
+import { bg } from '../../src/i18n/bg';
 
 describe('calloutLabel', () => {
   it('names each callout type, and refuses any other, listing the ones there are', () => {
@@ -8,6 +9,11 @@ describe('calloutLabel', () => {
     expect(calloutLabel('warning')).toBe('Warning');
     expect(calloutLabel('tip')).toBe('Tip');
     expect(() => calloutLabel('info')).toThrow('<Callout type="info"> is not a callout type. Use one of: note, warning, tip.');
+  });
+
+  it('names it in the language of the post', () => {
+    expect(calloutLabel('tip', bg.blog.callouts)).toBe('Съвет');
+    expect(() => calloutLabel('info', bg.blog.callouts)).toThrow('is not a callout type');
   });
 });
 

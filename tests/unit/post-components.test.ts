@@ -31,7 +31,7 @@ const renderPost = (content: typeof EveryComponent) => render(content, { props: 
 
 describe('Callout', () => {
   it('labels each type, visibly and for screen readers, each in its own colours', async () => {
-    const looks = { note: 'bg-accent-soft', warning: 'bg-amber-50', tip: 'bg-emerald-50' };
+    const looks = { note: 'bg-accent-soft', warning: 'bg-warning-soft', tip: 'bg-success-soft' };
     for (const [type, background] of Object.entries(looks)) {
       const html = await render(Callout, { props: { type }, slots: { default: '<p>Body</p>' } });
       const label = type[0]!.toUpperCase() + type.slice(1);

@@ -16,6 +16,12 @@ describe('applyHref', () => {
       'Sales Development Representative',
     );
   });
+
+  it('round-trips a Bulgarian title, quotes and all, for the form on /bg/apply', () => {
+    const title = 'Мениджър „Успех на клиентите“';
+    const href = applyHref(title);
+    expect(positionFromQuery(href.slice(href.indexOf('?')), [title, 'Друга позиция'])).toBe(title);
+  });
 });
 
 describe('jobPostingJsonLd', () => {
@@ -36,9 +42,10 @@ describe('jobPostingJsonLd', () => {
     responsibilities: ['Research'],
     requirements: ['Portfolio'],
   };
+  const headings = { responsibilities: 'What you will do:', requirements: 'What we are looking for:' };
 
   it('describes an on-site role with the fields Google requires', () => {
-    const data = jobPostingJsonLd(job, employer, 'https://www.example.test/apply?position=Product%20Designer');
+    const data = jobPostingJsonLd(job, employer, 'https://www.example.test/apply?position=Product%20Designer', headings);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -50,11 +57,11 @@ describe('jobPostingJsonLd', () => {
     });
     expect(data).not.toHaveProperty('jobLocationType');
     expect(data.description).toContain('Design &lt;tools&gt; &amp; dashboards.');
-    expect(data.description).toContain('<li>Research</li>');
+    expect(data.description).toContain('<p>What you will do:</p><ul><li>Research</li></ul>');
   });
 
   it('marks a remote-friendly role as telecommute with the region it is open to', () => {
-    const data = jobPostingJsonLd({ ...job, location: 'Sofia or remote', remoteRegion: 'European Union' }, employer, '');
+    const data = jobPostingJsonLd({ ...job, location: 'Sofia or remote', remoteRegion: 'European Union' }, employer, '', headings);
     expect(data).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'European Union' },

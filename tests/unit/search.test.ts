@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { excerptParts, resultsSummary } from '../../src/lib/search/results';
 import { opensSearch } from '../../src/lib/search/shortcut';
+import { en } from '../../src/i18n/en';
+import { bg } from '../../src/i18n/bg';
 
 const key = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) => ({
   key,
@@ -20,10 +22,18 @@ describe('site search', () => {
   });
 
   it('says how many results a query found', () => {
-    expect(resultsSummary('  ', 3)).toBe('');
-    expect(resultsSummary('api', 0)).toBe('No results for “api”');
-    expect(resultsSummary('api', 1)).toBe('1 result for “api”');
-    expect(resultsSummary(' api ', 5)).toBe('5 results for “api”');
+    const english = { locale: 'en-US', ...en.shell.search.results };
+    expect(resultsSummary('  ', 3, english)).toBe('');
+    expect(resultsSummary('api', 0, english)).toBe('No results for “api”');
+    expect(resultsSummary('api', 1, english)).toBe('1 result for “api”');
+    expect(resultsSummary(' api ', 5, english)).toBe('5 results for “api”');
+  });
+
+  it('counts in Bulgarian on Bulgarian pages', () => {
+    const bulgarian = { locale: 'bg-BG', ...bg.shell.search.results };
+    expect(resultsSummary('цена', 0, bulgarian)).toBe('Няма резултати за „цена“');
+    expect(resultsSummary('цена', 1, bulgarian)).toBe('1 резултат за „цена“');
+    expect(resultsSummary('цена', 21, bulgarian)).toBe('21 резултата за „цена“');
   });
 
   it('opens on / outside text fields and on Ctrl or ⌘ + K anywhere', () => {

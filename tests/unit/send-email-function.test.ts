@@ -313,6 +313,47 @@ describe('the unsubscribe headers and link', () => {
   });
 });
 
+describe('the language of each email', () => {
+  it('is the row’s for a visitor: a Bulgarian acknowledgement, marked Content-Language: bg', async () => {
+    const { parsed } = await outcomeOf([row('contact_acknowledgement', { to_address: 'ana@northwind.example', language: 'bg' })]);
+    const mail = await parsed();
+    expect(mail.subject).toBe('Получихме съобщението Ви – Voxa');
+    expect(mail.text).toContain('Благодарим Ви, че се свързахте с Voxa.');
+    expect(mail.headers['content-language']).toBe('bg');
+  });
+
+  it('leads a Bulgarian subscriber to the Bulgarian pages, the one-click header’s link included', async () => {
+    const { parsed } = await outcomeOf([newsletter({ language: 'bg' })]);
+    const mail = await parsed();
+    expect(mail.subject).toBe('Ново в блога на Voxa: What callers ask first');
+    expect(mail.text).toContain('Статията е на английски.');
+    expect(mail.text.trimEnd().split('\n').at(-1)).toBe(`Отпишете се с едно кликване: ${SITE}/bg${UNSUBSCRIBE_PAGE_PATH}?token=${TOKEN}`);
+    expect(mail.headers['list-unsubscribe']).toBe(`<${FUNCTIONS_URL}/subscribe/unsubscribe?token=${TOKEN}&lang=bg>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('is English for the team, whatever the visitor’s, which the notification names', async () => {
+    const { parsed } = await outcomeOf([
+      contactNotification({ data: { ...submission, language: 'bg' }, language: 'bg' as DueEmail['language'] }),
+    ]);
+    const mail = await parsed();
+    expect(mail.subject).toBe('Contact form: Ana Petrova, Northwind Traders');
+    expect(mail.text).toContain('Language: Bulgarian (the form on the Bulgarian site)');
+    expect(mail.headers['content-language']).toBe('en');
+  });
+
+  it('is English for a row without one (queued before languages were stored) or with one the templates do not know', async () => {
+    for (const language of [undefined, null, 'de']) {
+      const { parsed } = await outcomeOf([
+        row('contact_acknowledgement', { to_address: 'ana@northwind.example', language: language as DueEmail['language'] }),
+      ]);
+      const mail = await parsed();
+      expect(mail.subject, String(language)).toBe('We have your message — Voxa');
+      expect(mail.headers['content-language']).toBe('en');
+    }
+  });
+});
+
 describe('the Message-ID', () => {
   it('is the row’s id at the sender’s domain, the same on a second try', async () => {
     const first = newsletter();

@@ -28,10 +28,20 @@ describe('assertSeoFits', () => {
 describe('breadcrumbs', () => {
   it('goes from home through each folder to the page', () => {
     const site = new URL('https://example.com');
-    expect(breadcrumbs('/blog/some-post', 'Some Post', site, { '/blog': 'Blog' })).toEqual([
+    expect(breadcrumbs({ pathname: '/blog/some-post', lang: 'en', homeName: 'Home' }, 'Some Post', site, { '/blog': 'Blog' })).toEqual([
       { name: 'Home', url: 'https://example.com/' },
       { name: 'Blog', url: 'https://example.com/blog' },
       { name: 'Some Post', url: 'https://example.com/blog/some-post' },
+    ]);
+  });
+
+  it('stays in the page language, naming folders by their English address', () => {
+    const site = new URL('https://example.com');
+    const crumbs = breadcrumbs({ pathname: '/bg/blog/some-post', lang: 'bg', homeName: 'Начало' }, 'Статия', site, { '/blog': 'Блог' });
+    expect(crumbs).toEqual([
+      { name: 'Начало', url: 'https://example.com/bg' },
+      { name: 'Блог', url: 'https://example.com/bg/blog' },
+      { name: 'Статия', url: 'https://example.com/bg/blog/some-post' },
     ]);
   });
 });

@@ -5,8 +5,9 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import { infoCollections } from '../../src/collections/info';
 import statusJson from '../../src/content/status.json';
+import bgStatusJson from '../../src/content/bg/status.json';
 import Maintenance from '../../src/components/status/Maintenance.astro';
-import { statusFigures, statusNotices } from '../../src/lib/status/notices';
+import { statusFigures, statusNotices, withTranslations } from '../../src/lib/status/notices';
 import { renderEmail } from '../../supabase/functions/_shared/templates';
 
 type Status = Parameters<typeof statusNotices>[0];
@@ -80,6 +81,66 @@ describe('statusNotices', () => {
     expect(renderEmail('weekly_report', { week_from: '2026-11-23', week_to: '2026-11-29', figures }, site, {}).text).toContain(
       figures.metrics[0]!.value,
     );
+  });
+});
+
+describe('withTranslations', () => {
+  const parse = (json: unknown) => (infoCollections.status.schema as { parse(value: unknown): Status }).parse(json);
+  const site = { siteUrl: 'https://www.voxa.example', siteName: 'Voxa' };
+
+  it('gives each notice and the figures their Bulgarian words, which a Bulgarian subscriber’s email uses', () => {
+    const english = status({ incidents: [incident({ status: 'resolved' })], maintenance: [windowOf] });
+    const bulgarian = status({
+      metrics: [{ label: 'Наличност', value: '99,97%', detail: 'Всички услуги, последните 90 дни' }],
+      services: [{ name: 'Чат асистенти', status: 'operational', uptime: 99.5, responseTime: 999 }],
+      incidents: [incident({ status: 'resolved', title: 'По-бавни отговори', description: 'Паузи.', duration: '20 минути' })],
+      maintenance: [{ ...windowOf, title: 'Обновяване на базата данни', description: 'Само за четене.' }],
+    });
+    const { notices, figures } = withTranslations(statusNotices(english), statusFigures(english), 'bg', {
+      notices: statusNotices(bulgarian),
+      figures: statusFigures(bulgarian),
+    });
+    expect(notices.map((notice) => notice.translations?.bg)).toEqual([
+      { title: 'Обновяване на базата данни', description: 'Само за четене.' },
+      { title: 'По-бавни отговори', description: 'Паузи.', duration: '20 минути' },
+    ]);
+    // The ids stay the English ones: the database knows each notice by them.
+    expect(notices.map((notice) => notice.id)).toEqual(statusNotices(english).map((notice) => notice.id));
+    // The services' state and numbers are the English content's, their names the translation's.
+    expect(figures.translations?.bg?.services).toEqual([
+      { name: 'Чат асистенти', status: 'operational', uptime: 99.98, responseTime: 480 },
+    ]);
+    expect(figures.translations?.bg?.metrics).toEqual(bulgarian.metrics);
+
+    const email = renderEmail(
+      'status_notice',
+      { notice: notices[1]! },
+      site,
+      { unsubscribe: 'https://www.voxa.example/bg/unsubscribe?token=t' },
+      'bg',
+    );
+    expect(email.subject).toBe('Проблемът е отстранен: По-бавни отговори');
+  });
+
+  it('leaves a notice English when the translation at its place is another notice', () => {
+    const english = status({ incidents: [incident(), incident({ date: new Date('2026-11-20T00:00:00Z') })] });
+    const bulgarian = status({ incidents: [incident({ date: new Date('2026-11-20T00:00:00Z'), title: 'Друго' })] });
+    const { notices } = withTranslations(statusNotices(english), statusFigures(english), 'bg', {
+      notices: statusNotices(bulgarian),
+      figures: statusFigures(bulgarian),
+    });
+    expect(notices.map((notice) => notice.translations)).toEqual([undefined, undefined]);
+  });
+
+  it('pairs every notice of today’s content with its Bulgarian version', () => {
+    const english = parse(statusJson.current);
+    const bulgarian = parse(bgStatusJson.current);
+    const { notices, figures } = withTranslations(statusNotices(english), statusFigures(english), 'bg', {
+      notices: statusNotices(bulgarian),
+      figures: statusFigures(bulgarian),
+    });
+    for (const notice of notices) expect(notice.translations?.bg?.title, notice.id).toMatch(/[а-я]/);
+    expect(figures.translations?.bg?.services).toHaveLength(english.services.length);
   });
 });
 

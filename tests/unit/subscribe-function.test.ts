@@ -91,9 +91,19 @@ describe('subscribe requests', () => {
           consent_wording: '2026-11-24',
           client: '203.0.113.9',
           suspected_bot: false,
+          language: 'en',
         },
       },
     ]);
+  });
+
+  it('pass the form’s language on, so the emails are written in it; anything unknown is English', async () => {
+    const { call, calls } = harness({ request_subscription: [] });
+    expect((await call('', subscribeBody({ language: 'bg' }))).status).toBe(202);
+    for (const unknown of ['de', 'BG', 'bg-BG', '', 42, null, ['bg'], { bg: true }]) {
+      expect((await call('', subscribeBody({ language: unknown }))).status, JSON.stringify(unknown)).toBe(202);
+    }
+    expect(calls.map((called) => called.args.language)).toEqual(['bg', 'en', 'en', 'en', 'en', 'en', 'en', 'en', 'en']);
   });
 
   it('pass a filled honeypot on as a suspected bot, kept rather than dropped', async () => {
@@ -143,9 +153,10 @@ describe('subscribe requests', () => {
 });
 
 describe('emails', () => {
-  it('links to pages the site has', () => {
+  it('links to pages the site has, in English and Bulgarian', () => {
+    // Pages built in every language live in src/pages/[...lang]/ (/x and /bg/x).
     for (const path of [CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH]) {
-      expect(existsSync(new URL(`../../src/pages${path}.astro`, import.meta.url)), path).toBe(true);
+      expect(existsSync(new URL(`../../src/pages/[...lang]${path}.astro`, import.meta.url)), path).toBe(true);
     }
   });
 
@@ -222,6 +233,22 @@ describe('the email links', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${SITE}${UNSUBSCRIBE_PAGE_PATH}?token=${TOKEN}`);
     expect(calls).toEqual([]);
+  });
+
+  it('send a Bulgarian subscriber who opens the header’s link to the Bulgarian unsubscribe page', async () => {
+    const { call, calls } = harness({ unsubscribe: true });
+    const bulgarian = await call(`/unsubscribe?token=${TOKEN}&lang=bg`);
+    expect(bulgarian.status).toBe(303);
+    expect(bulgarian.headers.get('location')).toBe(`${SITE}/bg${UNSUBSCRIBE_PAGE_PATH}?token=${TOKEN}`);
+    // A language the site is not written in leads to the English page.
+    expect((await call(`/unsubscribe?token=${TOKEN}&lang=xx`)).headers.get('location')).toBe(
+      `${SITE}${UNSUBSCRIBE_PAGE_PATH}?token=${TOKEN}`,
+    );
+    expect(calls).toEqual([]);
+    // The mail client's one-click POST to the same link unsubscribes whatever the language.
+    const oneClick = harness({ unsubscribe: true });
+    await oneClick.call(`/unsubscribe?token=${TOKEN}&lang=bg`, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.calls).toEqual([{ name: 'unsubscribe', args: { token: TOKEN } }]);
   });
 });
 

@@ -21,15 +21,28 @@ afterEach(() => {
 });
 
 describe('subscribing', () => {
-  it('posts the list, the trimmed address, the choices and the consent record, and takes 202 as done', async () => {
+  it('posts the list, the trimmed address, the choices, the consent record and the language, and takes 202 as done', async () => {
     const fetch = answering(202);
     const choices = { incidents: true, maintenance: false, resolutions: true, performance: false };
-    expect(await subscribeToStatus({ email: ' ops@example.com ', ...choices }, consent)).toEqual({ ok: true });
+    expect(await subscribeToStatus({ email: ' ops@example.com ', ...choices }, consent, 'bg')).toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledWith(`${FUNCTIONS_URL}/subscribe`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ list: 'status', email: 'ops@example.com', choices, consent, suspectedBot: false }),
+      body: JSON.stringify({ list: 'status', email: 'ops@example.com', choices, consent, language: 'bg', suspectedBot: false }),
       signal: expect.any(AbortSignal),
+    });
+  });
+
+  it('posts a newsletter subscription with the language of its page', async () => {
+    const fetch = answering(202);
+    expect(await subscribeToNewsletter('a@example.com', consent, 'en', { suspectedBot: true })).toEqual({ ok: true });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      list: 'newsletter',
+      email: 'a@example.com',
+      consent,
+      language: 'en',
+      suspectedBot: true,
     });
   });
 
@@ -46,7 +59,7 @@ describe('subscribing', () => {
         ),
       );
       let result: unknown;
-      void subscribeToNewsletter('a@example.com', consent).then((value) => (result = value));
+      void subscribeToNewsletter('a@example.com', consent, 'en').then((value) => (result = value));
       await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
       expect(result).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);
@@ -59,15 +72,15 @@ describe('subscribing', () => {
   it('reports any other answer, and a network failure, as a failed send', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answering(500);
-    expect(await subscribeToNewsletter('a@example.com', consent)).toEqual({ ok: false, error: 'subscribe answered 500' });
+    expect(await subscribeToNewsletter('a@example.com', consent, 'en')).toEqual({ ok: false, error: 'subscribe answered 500' });
     answering(429);
-    expect(await subscribeToNewsletter('a@example.com', consent)).toEqual({
+    expect(await subscribeToNewsletter('a@example.com', consent, 'en')).toEqual({
       ok: false,
       error: 'subscribe answered 429',
       problem: 'overLimit',
     });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    expect(await subscribeToNewsletter('a@example.com', consent)).toEqual({ ok: false, error: 'Failed to fetch' });
+    expect(await subscribeToNewsletter('a@example.com', consent, 'en')).toEqual({ ok: false, error: 'Failed to fetch' });
   });
 });
 

@@ -1,30 +1,56 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { fill } from '@/i18n/fill';
+import type { Lang } from '@/i18n/languages';
 import { announce } from '@/lib/a11y/announcer';
 import type { PostCardData } from '@/lib/blog/cards';
-import { ALL_POSTS, BLOG_CATEGORIES } from '@/lib/blog/categories';
+import { ALL_POSTS, BLOG_CATEGORIES, type BlogCategory } from '@/lib/blog/categories';
 import { $listing, followLocation, showCategory, type ShownListing } from '@/lib/blog/filter';
 import { listingPath, pageWindow } from '@/lib/blog/listing';
+
+/** What the filter says, in the page's language (the dictionaries' `blog.browser`, with the category names). */
+export interface BlogBrowserStrings {
+  filtersLabel: string;
+  /** `{category}` is the shown category's name. */
+  pagesLabel: string;
+  previous: string;
+  next: string;
+  /** `{number}` is the page's. */
+  page: string;
+  announceNone: string;
+  announceOne: string;
+  /** `{count}` posts. */
+  announceMany: string;
+  emptyCategory: string;
+  writtenIn: Record<Lang, string>;
+  allPosts: string;
+  categories: Record<BlogCategory, string>;
+}
 
 interface Props {
   /** The listing this page was built for: only its own cards, never the whole archive. */
   listing: ShownListing;
-  emptyMessage: string;
+  strings: BlogBrowserStrings;
   /** No featured post above: the first card's image is the page's largest paint, so fetch it first. */
   leadImage?: boolean;
 }
 
 const FILTERS = [ALL_POSTS, ...BLOG_CATEGORIES];
 const link =
-  'rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-white';
+  'rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-on-accent';
+
+/** A listing's name as the page's language has it: All Posts or a category. */
+const nameIn = (strings: BlogBrowserStrings, name: string) =>
+  name === ALL_POSTS ? strings.allPosts : strings.categories[name as BlogCategory];
 
 /** A plain click stays in place; with a modifier key the browser opens the link as usual. */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export default function BlogBrowser({ listing: initial, emptyMessage, leadImage = false }: Props) {
+export default function BlogBrowser({ listing: initial, strings, leadImage = false }: Props) {
   const listing = useStore($listing) ?? initial;
-  const { category, items: cards, page, lastPage, total } = listing;
+  const { category, items: cards, page, lastPage, total, lang } = listing;
   const firstRender = useRef(true);
+  const nameOf = (name: string) => nameIn(strings, name);
 
   useEffect(() => followLocation(initial), [initial]);
 
@@ -33,15 +59,16 @@ export default function BlogBrowser({ listing: initial, emptyMessage, leadImage 
       firstRender.current = false;
       return;
     }
-    announce(`${category}: ${total === 0 ? 'no posts' : `${total} ${total === 1 ? 'post' : 'posts'}`}`);
-  }, [category, total]);
+    const template = total === 0 ? strings.announceNone : total === 1 ? strings.announceOne : strings.announceMany;
+    announce(fill(template, { category: nameIn(strings, category), count: total }));
+  }, [category, total, strings]);
 
   return (
     <div>
-      <nav aria-label="Blog categories">
+      <nav aria-label={strings.filtersLabel}>
         <ul className="flex flex-wrap justify-center gap-2">
           {FILTERS.map((name) => {
-            const href = listingPath(name);
+            const href = listingPath(name, 1, lang);
             return (
               <li key={name}>
                 <a
@@ -51,10 +78,10 @@ export default function BlogBrowser({ listing: initial, emptyMessage, leadImage 
                   onClick={(event) => {
                     if (!plainClick(event)) return;
                     event.preventDefault();
-                    void showCategory(name, href);
+                    void showCategory(name, href, lang);
                   }}
                 >
-                  {name}
+                  {nameOf(name)}
                 </a>
               </li>
             );
@@ -62,23 +89,28 @@ export default function BlogBrowser({ listing: initial, emptyMessage, leadImage 
         </ul>
       </nav>
       {cards.length === 0 ? (
-        <p className="mt-12 rounded-2xl border border-dashed border-line p-10 text-center text-muted">{emptyMessage}</p>
+        <p className="mt-12 rounded-2xl border border-dashed border-line p-10 text-center text-muted">{strings.emptyCategory}</p>
       ) : (
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((post, index) => (
             <li key={post.href}>
-              <PostCard post={post} lead={leadImage && index === 0} />
+              <PostCard
+                post={post}
+                lead={leadImage && index === 0}
+                category={nameOf(post.category)}
+                writtenIn={post.lang === lang ? undefined : strings.writtenIn[post.lang]}
+              />
             </li>
           ))}
         </ul>
       )}
       {lastPage > 1 && (
-        <nav aria-label={`${category} pages`} className="mt-12">
+        <nav aria-label={fill(strings.pagesLabel, { category: nameOf(category) })} className="mt-12">
           <ul className="flex flex-wrap items-center justify-center gap-2">
             {page > 1 && (
               <li>
-                <a href={listingPath(category, page - 1)} rel="prev" className={`inline-block ${link}`}>
-                  Previous
+                <a href={listingPath(category, page - 1, lang)} rel="prev" className={`inline-block ${link}`}>
+                  {strings.previous}
                 </a>
               </li>
             )}
@@ -88,9 +120,9 @@ export default function BlogBrowser({ listing: initial, emptyMessage, leadImage 
                   <span className="px-2 text-muted">…</span>
                 ) : (
                   <a
-                    href={listingPath(category, number)}
+                    href={listingPath(category, number, lang)}
                     aria-current={number === page ? 'page' : undefined}
-                    aria-label={`Page ${number}`}
+                    aria-label={fill(strings.page, { number })}
                     className={`inline-block ${link}`}
                   >
                     {number}
@@ -100,8 +132,8 @@ export default function BlogBrowser({ listing: initial, emptyMessage, leadImage 
             ))}
             {page < lastPage && (
               <li>
-                <a href={listingPath(category, page + 1)} rel="next" className={`inline-block ${link}`}>
-                  Next
+                <a href={listingPath(category, page + 1, lang)} rel="next" className={`inline-block ${link}`}>
+                  {strings.next}
                 </a>
               </li>
             )}
@@ -112,27 +144,35 @@ export default function BlogBrowser({ listing: initial, emptyMessage, leadImage 
   );
 }
 
-function PostCard({ post, lead }: { post: PostCardData; lead: boolean }) {
+/** `writtenIn` marks a post not written in the page's language, which its text is then marked as. */
+function PostCard({ post, lead, category, writtenIn }: { post: PostCardData; lead: boolean; category: string; writtenIn?: string }) {
+  const other = writtenIn === undefined ? undefined : post.lang;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:shadow-md">
       <img
         src={post.image.src}
         width={post.image.width}
         height={post.image.height}
         alt={post.image.alt}
+        lang={other}
         loading={lead ? 'eager' : 'lazy'}
         fetchPriority={lead ? 'high' : undefined}
         decoding="async"
         className="aspect-[40/21] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold tracking-wide text-accent uppercase">{post.category}</p>
-        <h3 className="mt-2 text-lg font-semibold text-ink group-hover:text-accent">
-          <a href={post.href} className="after:absolute after:inset-0">
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+          {category}
+          {writtenIn && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 tracking-normal normal-case">{writtenIn}</span>}
+        </p>
+        <h3 lang={other} className="mt-2 text-lg font-semibold text-ink group-hover:text-accent">
+          <a href={post.href} hrefLang={other} className="after:absolute after:inset-0">
             {post.title}
           </a>
         </h3>
-        <p className="mt-2 flex-1 text-muted">{post.excerpt}</p>
+        <p lang={other} className="mt-2 flex-1 text-muted">
+          {post.excerpt}
+        </p>
         <p className="mt-4 text-sm text-muted">
           {post.author} · <time dateTime={post.isoDate}>{post.date}</time> · {post.readTime}
         </p>

@@ -1,16 +1,21 @@
 import { useState, type SubmitEvent } from 'react';
-import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/checks/field-limits';
+import { EMAIL_PATTERN, fieldLimits } from '@/lib/forms/checks/field-limits';
 import { subscribeToNewsletter, type Consent } from '@/lib/forms/subscriptions/subscriptions';
 import { HONEYPOT_FIELD } from '@/lib/forms/sending/use-submission';
 import { Honeypot, inputClass } from '@/components/forms/FieldBasics';
+import type { Dictionary } from '@/i18n';
+import { fill } from '@/i18n/fill';
+import type { Lang } from '@/i18n/languages';
 
 interface Props {
-  messages: { emptyEmail: string; error: string; overLimit: string; thanksTemplate: string };
+  /** Everything the form says, in the page's language; `thanks` holds "{email}" where the address goes. */
+  strings: Dictionary['forms']['newsletter'];
+  /** The page's language: the subscription's emails are written in it. */
+  language: Lang;
   consent: Consent;
 }
 
-/** `thanksTemplate` holds "{email}" where the visitor's address goes (props must be plain data). */
-export default function NewsletterForm({ messages, consent }: Props) {
+export default function NewsletterForm({ strings, language, consent }: Props) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -21,7 +26,7 @@ export default function NewsletterForm({ messages, consent }: Props) {
     const address = email.trim();
     // The form validates itself (noValidate) so an empty address gets the spec's own message.
     if (!address) {
-      window.alert(messages.emptyEmail);
+      window.alert(strings.emptyEmail);
       return;
     }
     if (!form.reportValidity()) return;
@@ -29,21 +34,21 @@ export default function NewsletterForm({ messages, consent }: Props) {
     const isBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
     setSending(true);
     // Sent anyway, marked: browsers' autofill fills the hidden field too.
-    const result = await subscribeToNewsletter(address, consent, { suspectedBot: isBot });
+    const result = await subscribeToNewsletter(address, consent, language, { suspectedBot: isBot });
     setSending(false);
     if (result.ok) {
-      window.alert(messages.thanksTemplate.replace('{email}', address));
+      window.alert(fill(strings.thanks, { email: address }));
       setEmail('');
       form.reset();
     } else {
-      window.alert(!result.ok && result.problem === 'overLimit' ? messages.overLimit : messages.error);
+      window.alert(!result.ok && result.problem === 'overLimit' ? strings.overLimit : strings.error);
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="relative mt-8 flex flex-col gap-3 sm:flex-row">
       <label htmlFor="newsletter-email" className="sr-only">
-        Email address
+        {strings.emailLabel}
       </label>
       <input
         id="newsletter-email"
@@ -52,19 +57,19 @@ export default function NewsletterForm({ messages, consent }: Props) {
         autoComplete="email"
         maxLength={fieldLimits.email}
         pattern={EMAIL_PATTERN}
-        title={EMAIL_TITLE}
-        placeholder="you@company.com"
+        title={strings.emailTitle}
+        placeholder={strings.placeholder}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         className={`${inputClass} mt-0 flex-1`}
       />
-      <Honeypot />
+      <Honeypot label={strings.honeypot} />
       <button
         type="submit"
         disabled={sending}
-        className="rounded-full bg-white px-6 py-2.5 font-semibold text-accent-strong shadow-sm hover:bg-accent-soft disabled:opacity-70"
+        className="rounded-full bg-white px-6 py-2.5 font-semibold text-indigo-700 shadow-sm hover:bg-indigo-50 disabled:opacity-70"
       >
-        {sending ? 'Subscribing...' : 'Subscribe'}
+        {sending ? strings.submitting : strings.submit}
       </button>
     </form>
   );

@@ -1,8 +1,11 @@
-// The three code examples of /documentation. Each is exactly what its Copy button copies.
+// The three code examples of /documentation. Each is exactly what its Copy button copies. Their
+// titles, in each language, are in the dictionaries (src/i18n, `docs.examples`); `title` is the
+// English one.
 import { apiBaseUrl } from '@/lib/developers/api';
+import { docs as english } from '@/i18n/en/docs';
 
 export interface CodeExample {
-  id: string;
+  id: keyof typeof english.examples;
   title: string;
   lang: 'javascript';
   code: string;
@@ -12,7 +15,7 @@ const apiUrl = `${apiBaseUrl}/api/v1`;
 
 export const createConversationExample: CodeExample = {
   id: 'create-conversation-example',
-  title: 'Create a conversation',
+  title: english.examples['create-conversation-example'],
   lang: 'javascript',
   code: `const API_URL = '${apiUrl}';
 
@@ -38,7 +41,7 @@ console.log(conversation.id, conversation.status);`,
 
 export const sendMessageExample: CodeExample = {
   id: 'send-message-example',
-  title: 'Send a message',
+  title: english.examples['send-message-example'],
   lang: 'javascript',
   code: `const API_URL = '${apiUrl}';
 const conversationId = 'conv_01JH8Z4K2M';
@@ -62,7 +65,7 @@ console.log(\`\${ai_response} (confidence \${confidence}, \${response_time}s)\`)
 
 export const webhookHandlerExample: CodeExample = {
   id: 'webhook-handler-example',
-  title: 'Handle webhook events (Node.js with Express)',
+  title: english.examples['webhook-handler-example'],
   lang: 'javascript',
   code: `import crypto from 'node:crypto';
 import express from 'express';

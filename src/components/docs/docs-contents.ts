@@ -1,45 +1,33 @@
 // The four section groups of /documentation and their topics: the ids the page renders and the
-// contents list links to, kept together so no link can point at a missing anchor.
+// contents list links to, kept together so no link can point at a missing anchor. Their titles,
+// in each language, are in the dictionaries (src/i18n, `docs.titles`).
+import { docs as english } from '@/i18n/en/docs';
 
-export const docsGroups = [
-  {
-    id: 'getting-started',
-    title: 'Getting Started',
-    topics: [
-      { id: 'authentication', title: 'Authentication' },
-      { id: 'requests-and-errors', title: 'Requests and errors' },
-    ],
-  },
-  {
-    id: 'conversations',
-    title: 'Conversations',
-    topics: [
-      { id: 'create-conversation', title: 'Create a conversation' },
-      { id: 'send-message', title: 'Send a message' },
-    ],
-  },
-  {
-    id: 'analytics',
-    title: 'Analytics',
-    topics: [{ id: 'analytics-query', title: 'Query analytics' }],
-  },
-  {
-    id: 'webhooks',
-    title: 'Webhooks',
-    topics: [
-      { id: 'webhook-events', title: 'Events' },
-      { id: 'webhook-handler', title: 'Handle events' },
-    ],
-  },
-] as const;
+/** Each group's topics, groups in page order. */
+const topicsOf = {
+  'getting-started': ['authentication', 'requests-and-errors'],
+  conversations: ['create-conversation', 'send-message'],
+  analytics: ['analytics-query'],
+  webhooks: ['webhook-events', 'webhook-handler'],
+} as const;
+
+export type DocsGroupId = keyof typeof topicsOf;
+/** A group or a topic: every heading of the page the contents list links to. */
+export type DocsAnchor = DocsGroupId | (typeof topicsOf)[DocsGroupId][number];
 
 export const quickReferenceId = 'quick-reference';
 export const docsHelpId = 'need-help';
 
-type Group = (typeof docsGroups)[number];
-type GroupId = Group['id'];
+/** The groups and their topics, with their titles in one language. */
+export const docsGroupsIn = (titles: Record<DocsAnchor, string>) =>
+  (Object.keys(topicsOf) as DocsGroupId[]).map((id) => ({
+    id,
+    title: titles[id],
+    topics: topicsOf[id].map((topic) => ({ id: topic, title: titles[topic] })),
+  }));
 
-/** A group by id, for the page to take its title and topic titles from. */
-export function docsGroup<G extends GroupId>(id: G): Extract<Group, { id: G }> {
-  return docsGroups.find((group) => group.id === id) as Extract<Group, { id: G }>;
-}
+/** The groups with their English titles. */
+export const docsGroups = docsGroupsIn(english.titles);
+
+/** A group's topic ids, for the page to render each under its group. */
+export const docsTopics = <G extends DocsGroupId>(id: G): (typeof topicsOf)[G] => topicsOf[id];

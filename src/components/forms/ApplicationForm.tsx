@@ -1,23 +1,30 @@
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
-import { EXPERIENCE_OPTIONS, RESUME_ACCEPT, positionFromQuery, resumeProblem } from '@/lib/forms/application';
+import { EXPERIENCE_OPTIONS, RESUME_ACCEPT, positionFromQuery, resumeProblem, type ResumeProblem } from '@/lib/forms/application';
 import { applicationDraft } from '@/lib/forms/drafts/application-draft';
 import { sendApplication } from '@/lib/forms/sending/send-application';
 import { warmUpSupabase } from '@/lib/forms/sending/supabase';
 import type { applicationLimits } from '@/lib/forms/checks/field-limits';
-import { useDraftForm, type FormMessages } from '@/lib/forms/drafts/use-draft-form';
+import { useDraftForm } from '@/lib/forms/drafts/use-draft-form';
+import type { Dictionary } from '@/i18n';
+import { fill } from '@/i18n/fill';
+import { LANGUAGE_FACTS, type Lang } from '@/i18n/languages';
 import { EmailField, Honeypot, Labelled, SendBanner, SubmitButton, TextArea, TextField, inputClass } from './FormParts';
 
 interface Props {
-  /** The open roles, then "Other". */
+  /** Everything the form says, in the page's language. */
+  strings: Dictionary['forms']['application'];
+  /** The page's language, stored with the application. */
+  language: Lang;
+  /** The open roles in the page's language, then "Other". */
   positions: string[];
-  messages: FormMessages;
   successBannerMs: number;
   resumeMaxMb: number;
   limits: { email: number } & typeof applicationLimits;
 }
 
-export default function ApplicationForm({ positions, messages, successBannerMs, resumeMaxMb, limits }: Props) {
-  const { field, status, submitting, errorText, send } = useDraftForm(applicationDraft, { messages, successMs: successBannerMs });
+export default function ApplicationForm({ strings, language, positions, successBannerMs, resumeMaxMb, limits }: Props) {
+  const { field, status, submitting, errorText, send } = useDraftForm(applicationDraft, { messages: strings, successMs: successBannerMs });
+  const { labels, placeholders, sections } = strings;
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
@@ -32,7 +39,8 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
   function chooseResume(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0] ?? null;
-    const problem = file ? resumeProblem(file, resumeMaxMb) : null;
+    const found = file ? resumeProblem(file, resumeMaxMb) : null;
+    const problem = found && resumeProblemText(found);
     setResumeError(problem);
     // The browser then refuses to submit until a suitable file is chosen.
     input.setCustomValidity(problem ?? '');
@@ -42,22 +50,32 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!resume) return;
-    const sent = await send(event.currentTarget, (values, flags) => sendApplication(values, resume, flags));
+    const sent = await send(event.currentTarget, (values, flags) => sendApplication(values, resume, language, flags));
     if (sent) {
       setResume(null);
       if (resumeInput.current) resumeInput.current.value = '';
     }
   }
 
+  function resumeProblemText(problem: ResumeProblem): string {
+    if (problem.kind !== 'tooLarge') return strings.resumeProblems[problem.kind];
+    const size = new Intl.NumberFormat(LANGUAGE_FACTS[language].intl, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    }).format(problem.sizeMb);
+    return fill(strings.resumeProblems.tooLarge, { size, maxMb: resumeMaxMb });
+  }
+
   return (
     <form onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative space-y-10">
-      <SendBanner status={status} success={messages.success} error={errorText} />
+      <SendBanner status={status} success={strings.success} error={errorText} />
 
-      <Section title="Personal Information">
+      <Section title={sections.personal}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="firstName"
-            label="First name"
+            label={labels.firstName}
             required
             autoComplete="given-name"
             maxLength={limits.firstName}
@@ -65,66 +83,66 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
           />
           <TextField
             id="lastName"
-            label="Last name"
+            label={labels.lastName}
             required
             autoComplete="family-name"
             maxLength={limits.lastName}
             {...field('lastName')}
           />
-          <EmailField id="email" maxLength={limits.email} {...field('email')} />
-          <TextField id="phone" label="Phone" type="tel" autoComplete="tel" maxLength={limits.phone} {...field('phone')} />
+          <EmailField id="email" label={labels.email} title={strings.emailTitle} maxLength={limits.email} {...field('email')} />
+          <TextField id="phone" label={labels.phone} type="tel" autoComplete="tel" maxLength={limits.phone} {...field('phone')} />
           <TextField
             id="location"
-            label="Location"
+            label={labels.location}
             autoComplete="address-level2"
-            placeholder="City, country"
+            placeholder={placeholders.location}
             maxLength={limits.location}
             {...field('location')}
           />
         </div>
       </Section>
 
-      <Section title="Position Information">
+      <Section title={sections.position}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Labelled id="position" label="Position *">
+          <Labelled id="position" label={`${labels.position} *`}>
             <select id="position" name="position" required className={inputClass} {...field('position')}>
-              <option value="">Select a position</option>
+              <option value="">{strings.choosePosition}</option>
               {positions.map((option) => (
                 <option key={option}>{option}</option>
               ))}
             </select>
           </Labelled>
-          <Labelled id="experience" label="Years of experience">
+          <Labelled id="experience" label={labels.experience}>
             <select id="experience" name="experience" className={inputClass} {...field('experience')}>
-              <option value="">Select experience</option>
+              <option value="">{strings.chooseExperience}</option>
               {EXPERIENCE_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  {option} years
+                  {fill(strings.experienceOption, { years: option })}
                 </option>
               ))}
             </select>
           </Labelled>
           <TextField
             id="linkedIn"
-            label="LinkedIn profile"
+            label={labels.linkedIn}
             type="url"
-            placeholder="https://www.linkedin.com/in/…"
+            placeholder={placeholders.linkedIn}
             maxLength={limits.url}
             {...field('linkedIn')}
           />
           <TextField
             id="portfolio"
-            label="Portfolio or website"
+            label={labels.portfolio}
             type="url"
-            placeholder="https://…"
+            placeholder={placeholders.portfolio}
             maxLength={limits.url}
             {...field('portfolio')}
           />
         </div>
       </Section>
 
-      <Section title="Resume & Documents">
-        <Labelled id="resume" label="Resume *" hint={`PDF, DOC or DOCX, max ${resumeMaxMb}MB.`} error={resumeError}>
+      <Section title={sections.documents}>
+        <Labelled id="resume" label={`${labels.resume} *`} hint={strings.resumeHint} error={resumeError}>
           <input
             ref={resumeInput}
             id="resume"
@@ -135,23 +153,17 @@ export default function ApplicationForm({ positions, messages, successBannerMs, 
             onChange={chooseResume}
             aria-invalid={resumeError ? true : undefined}
             aria-describedby={resumeError ? 'resume-hint resume-error' : 'resume-hint'}
-            className="mt-1 block w-full text-sm text-muted file:mr-4 file:rounded-full file:border-0 file:bg-accent-soft file:px-4 file:py-2 file:font-semibold file:text-accent-strong hover:file:bg-indigo-100"
+            className="mt-1 block w-full text-sm text-muted file:mr-4 file:rounded-full file:border-0 file:bg-accent-soft file:px-4 file:py-2 file:font-semibold file:text-accent-strong hover:file:bg-accent-line"
           />
         </Labelled>
       </Section>
 
-      <Section title="Cover Letter">
-        <TextArea
-          id="coverLetter"
-          label="Why would you like to join us?"
-          rows={6}
-          maxLength={limits.coverLetter}
-          {...field('coverLetter')}
-        />
+      <Section title={sections.coverLetter}>
+        <TextArea id="coverLetter" label={labels.coverLetter} rows={6} maxLength={limits.coverLetter} {...field('coverLetter')} />
       </Section>
 
-      <Honeypot />
-      <SubmitButton busy={submitting} label="Submit Application" busyLabel="Submitting..." />
+      <Honeypot label={strings.honeypot} />
+      <SubmitButton busy={submitting} label={strings.submit} busyLabel={strings.submitting} />
     </form>
   );
 }

@@ -2,17 +2,23 @@ import { useEffect, type SubmitEvent } from 'react';
 import { contactDraft } from '@/lib/forms/drafts/contact-draft';
 import { sendContactMessage } from '@/lib/forms/sending/submissions';
 import { warmUpSupabase } from '@/lib/forms/sending/supabase';
-import { useDraftForm, type FormMessages } from '@/lib/forms/drafts/use-draft-form';
+import { useDraftForm } from '@/lib/forms/drafts/use-draft-form';
+import type { Dictionary } from '@/i18n';
+import type { Lang } from '@/i18n/languages';
 import { EmailField, Honeypot, SendBanner, SubmitButton, TextArea, TextField } from './FormParts';
 
 interface Props {
-  messages: FormMessages;
+  /** Everything the form says, in the page's language. */
+  strings: Dictionary['forms']['contact'];
+  /** The page's language, stored with the message. */
+  language: Lang;
   successBannerMs: number;
   limits: { name: number; email: number; company: number; message: number };
 }
 
-export default function ContactForm({ messages, successBannerMs, limits }: Props) {
-  const { field, status, submitting, errorText, send } = useDraftForm(contactDraft, { messages, successMs: successBannerMs });
+export default function ContactForm({ strings, language, successBannerMs, limits }: Props) {
+  const { field, status, submitting, errorText, send } = useDraftForm(contactDraft, { messages: strings, successMs: successBannerMs });
+  const { labels } = strings;
 
   // A Quick Start link beside the form opens the message with the visitor's intent, unless they
   // already wrote one. Handled here rather than by a page script: one module less up front.
@@ -29,20 +35,20 @@ export default function ContactForm({ messages, successBannerMs, limits }: Props
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    await send(event.currentTarget, sendContactMessage);
+    await send(event.currentTarget, (values, flags) => sendContactMessage(values, language, flags));
   }
 
   return (
     <form id="contact-form" onSubmit={handleSubmit} onFocus={warmUpSupabase} className="relative space-y-5">
-      <SendBanner status={status} success={messages.success} error={errorText} />
+      <SendBanner status={status} success={strings.success} error={errorText} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-name" label="Name" required autoComplete="name" maxLength={limits.name} {...field('name')} />
-        <EmailField id="contact-email" maxLength={limits.email} {...field('email')} />
+        <TextField id="contact-name" label={labels.name} required autoComplete="name" maxLength={limits.name} {...field('name')} />
+        <EmailField id="contact-email" label={labels.email} title={strings.emailTitle} maxLength={limits.email} {...field('email')} />
       </div>
-      <TextField id="contact-company" label="Company" autoComplete="organization" maxLength={limits.company} {...field('company')} />
-      <TextArea id="contact-message" label="Message" required rows={5} maxLength={limits.message} {...field('message')} />
-      <Honeypot />
-      <SubmitButton busy={submitting} label="Send Message" busyLabel="Sending..." />
+      <TextField id="contact-company" label={labels.company} autoComplete="organization" maxLength={limits.company} {...field('company')} />
+      <TextArea id="contact-message" label={labels.message} required rows={5} maxLength={limits.message} {...field('message')} />
+      <Honeypot label={strings.honeypot} />
+      <SubmitButton busy={submitting} label={strings.submit} busyLabel={strings.submitting} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { EMAIL_PATTERN, EMAIL_TITLE } from '@/lib/forms/checks/field-limits';
+import { EMAIL_PATTERN } from '@/lib/forms/checks/field-limits';
 import type { SubmissionStatus } from '@/lib/forms/sending/use-submission';
 import { inputClass } from './FieldBasics';
 
@@ -14,8 +14,8 @@ export function Banner({ tone, children }: { tone: 'success' | 'error'; children
       data-banner={tone}
       className={
         tone === 'success'
-          ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800'
-          : 'rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800'
+          ? 'rounded-lg border border-success-line bg-success-soft px-4 py-3 text-sm font-medium text-success-ink'
+          : 'rounded-lg border border-danger-line bg-danger-soft px-4 py-3 text-sm font-medium text-danger-ink'
       }
     >
       {children}
@@ -52,7 +52,7 @@ export function Labelled({ id, label, hint, error, children }: LabelledProps) {
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-ink">
           {error}
         </p>
       )}
@@ -70,9 +70,12 @@ export function TextField({ id, label, hint, required, ...input }: TextFieldProp
   );
 }
 
-/** The email address a visitor must give so we can answer, held to the database's own rule. */
-export function EmailField(input: Omit<TextFieldProps, 'label' | 'type' | 'required' | 'autoComplete' | 'pattern'>) {
-  return <TextField label="Email" type="email" required autoComplete="email" pattern={EMAIL_PATTERN} title={EMAIL_TITLE} {...input} />;
+/**
+ * The email address a visitor must give so we can answer, held to the database's own rule;
+ * `title` is what the browser says when an address breaks it.
+ */
+export function EmailField(input: Omit<TextFieldProps, 'type' | 'required' | 'autoComplete' | 'pattern'> & { title: string }) {
+  return <TextField type="email" required autoComplete="email" pattern={EMAIL_PATTERN} {...input} />;
 }
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string };
@@ -90,7 +93,7 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
     <button
       type="submit"
       disabled={busy}
-      className="inline-flex w-full items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+      className="inline-flex w-full items-center justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent shadow-sm transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
     >
       {busy ? busyLabel : label}
     </button>

@@ -1,7 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
-import { EMAIL_PATTERN, EMAIL_TITLE, fieldLimits } from '@/lib/forms/checks/field-limits';
+import { EMAIL_PATTERN, fieldLimits } from '@/lib/forms/checks/field-limits';
 import { subscribeToStatus, type Consent, type StatusSubscription } from '@/lib/forms/subscriptions/subscriptions';
 import { useSubmission } from '@/lib/forms/sending/use-submission';
+import type { Dictionary } from '@/i18n';
+import type { Lang } from '@/i18n/languages';
 import { Banner, Honeypot, SubmitButton, TextField } from './FormParts';
 
 const DEFAULTS: StatusSubscription = {
@@ -12,26 +14,28 @@ const DEFAULTS: StatusSubscription = {
   performance: false,
 };
 
-const NOTIFICATIONS: { key: Exclude<keyof StatusSubscription, 'email'>; label: string; description: string }[] = [
-  { key: 'incidents', label: 'Incidents', description: 'Outages and degraded performance, as they start.' },
-  { key: 'maintenance', label: 'Scheduled maintenance', description: 'Planned work, announced in advance.' },
-  { key: 'resolutions', label: 'Resolutions', description: 'When an incident is fixed, with a short summary.' },
-  { key: 'performance', label: 'Performance reports', description: 'A weekly summary of uptime and response times.' },
-];
+const NOTIFICATIONS = ['incidents', 'maintenance', 'resolutions', 'performance'] as const satisfies readonly Exclude<
+  keyof StatusSubscription,
+  'email'
+>[];
 
 interface Props {
-  messages: { emptyEmail: string; success: string; error: string; overLimit: string };
+  /** Everything the form says, in the page's language. */
+  strings: Dictionary['forms']['status'];
+  /** The page's language: the subscription's emails are written in it. */
+  language: Lang;
   confirmationMs: number;
+  /** The status page in the page's language. */
   statusHref: string;
   consent: Consent;
 }
 
-export default function StatusSubscriptionForm({ messages, confirmationMs, statusHref, consent }: Props) {
+export default function StatusSubscriptionForm({ strings, language, confirmationMs, statusHref, consent }: Props) {
   const [subscription, setSubscription] = useState(DEFAULTS);
   const { status, submitting, errorText, submit } = useSubmission({
-    successMessage: messages.success,
-    errorMessage: messages.error,
-    problemMessages: { overLimit: messages.overLimit },
+    successMessage: strings.success,
+    errorMessage: strings.error,
+    problemMessages: { overLimit: strings.overLimit },
     successMs: confirmationMs,
   });
 
@@ -40,21 +44,21 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
     const form = event.currentTarget;
     // The form validates itself (noValidate) so an empty address gets the spec's own message.
     if (!subscription.email.trim()) {
-      window.alert(messages.emptyEmail);
+      window.alert(strings.emptyEmail);
       return;
     }
     if (!form.reportValidity()) return;
-    const sent = await submit(form, (flags) => subscribeToStatus(subscription, consent, flags));
+    const sent = await submit(form, (flags) => subscribeToStatus(subscription, consent, language, flags));
     if (sent) setSubscription(DEFAULTS);
   }
 
   if (status === 'success') {
     return (
-      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center" data-subscribed>
-        <h2 className="text-2xl font-bold text-emerald-900">Check your inbox to confirm</h2>
-        <p className="mt-2 text-emerald-800">We sent you a link to confirm your subscription. Updates start once you open it.</p>
+      <div className="rounded-2xl border border-success-line bg-success-soft p-8 text-center" data-subscribed>
+        <h2 className="text-2xl font-bold text-success-ink">{strings.done.title}</h2>
+        <p className="mt-2 text-success-ink">{strings.done.text}</p>
         <a href={statusHref} className="mt-6 inline-block font-semibold text-accent-strong underline">
-          Back to System Status
+          {strings.done.back}
         </a>
       </div>
     );
@@ -65,20 +69,20 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
       {status === 'error' && <Banner tone="error">{errorText}</Banner>}
       <TextField
         id="status-email"
-        label="Email address"
+        label={strings.emailLabel}
         type="email"
         required
         autoComplete="email"
         maxLength={fieldLimits.email}
         pattern={EMAIL_PATTERN}
-        title={EMAIL_TITLE}
+        title={strings.emailTitle}
         value={subscription.email}
         onChange={(event) => setSubscription({ ...subscription, email: event.target.value })}
       />
       <fieldset>
-        <legend className="text-sm font-medium text-ink">Notify me about</legend>
+        <legend className="text-sm font-medium text-ink">{strings.legend}</legend>
         <div className="mt-3 space-y-3">
-          {NOTIFICATIONS.map(({ key, label, description }) => (
+          {NOTIFICATIONS.map((key) => (
             <label key={key} className="flex gap-3 rounded-lg border border-line p-3 hover:border-accent">
               <input
                 type="checkbox"
@@ -88,15 +92,15 @@ export default function StatusSubscriptionForm({ messages, confirmationMs, statu
                 className="mt-1 size-4 accent-indigo-600"
               />
               <span>
-                <span className="block font-medium text-ink">{label}</span>
-                <span className="block text-sm text-muted">{description}</span>
+                <span className="block font-medium text-ink">{strings.notifications[key].label}</span>
+                <span className="block text-sm text-muted">{strings.notifications[key].description}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <Honeypot />
-      <SubmitButton busy={submitting} label="Subscribe to Updates" busyLabel="Subscribing..." />
+      <Honeypot label={strings.honeypot} />
+      <SubmitButton busy={submitting} label={strings.submit} busyLabel={strings.submitting} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 // The search dialog's behaviour, loaded when it first opens: Pagefind's own script and index
-// come from /pagefind/ (built by src/integrations/search-index.ts); nothing leaves the site.
-import { excerptParts, MAX_RESULTS, resultsSummary, SEARCH_SCRIPT_PATH } from '@/lib/search/results';
+// come from /pagefind/ (built by src/integrations/finish-site.ts); nothing leaves the site.
+import { excerptParts, MAX_RESULTS, resultsSummary, SEARCH_SCRIPT_PATH, type ResultsWording } from '@/lib/search/results';
 import { publicPath } from '@/lib/seo/page-meta';
 
 interface PagefindResult {
@@ -18,6 +18,8 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
   started = true;
   const input = dialog.querySelector<HTMLInputElement>('[data-search-input]')!;
   const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
+  // Written by the server in the page's language (SiteSearch.astro).
+  const wording = JSON.parse(dialog.dataset.resultsWording!) as ResultsWording;
   const list = dialog.querySelector<HTMLUListElement>('[data-search-results]')!;
 
   const pagefind = (await import(/* @vite-ignore */ SEARCH_SCRIPT_PATH)) as Pagefind;
@@ -49,7 +51,7 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
         return item;
       }),
     );
-    status.textContent = resultsSummary(query, search.results.length);
+    status.textContent = resultsSummary(query, search.results.length, wording);
   }
 
   input.addEventListener('input', () => void show(input.value));

@@ -1,5 +1,9 @@
 // How /status shows the values an operator writes in src/content/status.json. Colour is never the
-// only signal: every look has a text label and an icon shape of its own.
+// only signal: every look has a text label and an icon shape of its own. The values stay English
+// in every language's file; the labels come from the page's dictionary (`statusPage.labels`).
+import type { Dictionary } from '@/i18n';
+
+export type StatusLabels = Dictionary['statusPage']['labels'];
 
 export type StatusTone = 'operational' | 'degraded' | 'outage' | 'neutral';
 
@@ -11,23 +15,22 @@ export interface StatusLook {
   icon: 'check' | 'warning' | 'cross' | 'info';
 }
 
-const knownLooks: Record<Exclude<StatusTone, 'neutral'>, StatusLook> = {
+type KnownTone = Exclude<StatusTone, 'neutral'>;
+
+const knownLooks: Record<KnownTone, Omit<StatusLook, 'label'>> = {
   operational: {
     tone: 'operational',
-    label: 'Operational',
-    badgeClass: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+    badgeClass: 'bg-success-soft text-success-ink ring-emerald-600/30',
     icon: 'check',
   },
   degraded: {
     tone: 'degraded',
-    label: 'Degraded performance',
-    badgeClass: 'bg-amber-50 text-amber-900 ring-amber-600/40',
+    badgeClass: 'bg-warning-soft text-warning-ink ring-amber-600/40',
     icon: 'warning',
   },
   outage: {
     tone: 'outage',
-    label: 'Outage',
-    badgeClass: 'bg-red-50 text-red-800 ring-red-600/30',
+    badgeClass: 'bg-danger-soft text-danger-ink ring-red-600/30',
     icon: 'cross',
   },
 };
@@ -38,13 +41,23 @@ function humanise(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The label of a value in the neutral look: its own word, the language's word for any other, or the value itself. */
+function neutralLabel(value: string, labels: StatusLabels): string {
+  if (Object.hasOwn(labels.neutral, value)) return labels.neutral[value]!;
+  if (!value.trim()) return labels.unknown;
+  return labels.unlisted ?? humanise(value);
+}
+
 /** The look of a service status: operational, degraded and outage have their own; anything else is neutral. */
-export function serviceStatusLook(value: string): StatusLook {
-  if (Object.hasOwn(knownLooks, value)) return knownLooks[value as keyof typeof knownLooks];
+export function serviceStatusLook(value: string, labels: StatusLabels): StatusLook {
+  if (Object.hasOwn(knownLooks, value)) {
+    const tone = value as KnownTone;
+    return { ...knownLooks[tone], label: labels.services[tone] };
+  }
   return {
     tone: 'neutral',
-    label: humanise(value) || 'Unknown',
-    badgeClass: 'bg-slate-100 text-slate-700 ring-slate-500/30',
+    label: neutralLabel(value, labels),
+    badgeClass: 'bg-surface-alt text-muted ring-slate-500/30',
     icon: 'info',
   };
 }
@@ -52,19 +65,12 @@ export function serviceStatusLook(value: string): StatusLook {
 /** Worst first: the banner takes the tone of the most affected service. */
 const severity: Record<StatusTone, number> = { outage: 3, degraded: 2, neutral: 1, operational: 0 };
 
-const overallTitles: Record<StatusTone, string> = {
-  operational: 'All Systems Operational',
-  neutral: 'Service Notice',
-  degraded: 'Degraded Performance',
-  outage: 'Service Outage',
-};
-
 /** Classes for the overall banner, by the tone of the worst service. */
 export const overallBannerClass: Record<StatusTone, string> = {
-  operational: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-  neutral: 'border-slate-300 bg-slate-50 text-slate-900',
-  degraded: 'border-amber-300 bg-amber-50 text-amber-950',
-  outage: 'border-red-300 bg-red-50 text-red-900',
+  operational: 'border-success-line bg-success-soft text-success-ink',
+  neutral: 'border-line-strong bg-surface-alt text-ink',
+  degraded: 'border-warning-line bg-warning-soft text-warning-ink',
+  outage: 'border-danger-line bg-danger-soft text-danger-ink',
 };
 
 export interface OverallStatus {
@@ -76,15 +82,15 @@ export interface OverallStatus {
 }
 
 /** The headline of the page, derived from the services so it cannot disagree with them. */
-export function overallStatus(services: readonly { name: string; status: string }[]): OverallStatus {
+export function overallStatus(services: readonly { name: string; status: string }[], labels: StatusLabels): OverallStatus {
   const affected = services
-    .map((service) => ({ name: service.name, look: serviceStatusLook(service.status) }))
+    .map((service) => ({ name: service.name, look: serviceStatusLook(service.status, labels) }))
     .filter(({ look }) => look.tone !== 'operational')
     .sort((a, b) => severity[b.look.tone] - severity[a.look.tone]);
-  const worst = affected[0]?.look ?? knownLooks.operational;
+  const worst = affected[0]?.look ?? serviceStatusLook('operational', labels);
   return {
     tone: worst.tone,
-    title: overallTitles[worst.tone],
+    title: labels.overall[worst.tone],
     icon: worst.icon,
     affected: affected.map(({ name, look }) => ({ name, label: look.label })),
   };
@@ -96,17 +102,17 @@ export type IncidentImpact = (typeof incidentImpacts)[number];
 export const incidentStatuses = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
 export type IncidentStatus = (typeof incidentStatuses)[number];
 
-const impactLooks: Record<IncidentImpact, { label: string; badgeClass: string }> = {
-  minimal: { label: 'Minimal impact', badgeClass: 'bg-slate-100 text-slate-700 ring-slate-500/30' },
-  low: { label: 'Low impact', badgeClass: 'bg-sky-50 text-sky-800 ring-sky-600/30' },
-  moderate: { label: 'Moderate impact', badgeClass: 'bg-amber-50 text-amber-900 ring-amber-600/40' },
-  high: { label: 'High impact', badgeClass: 'bg-red-50 text-red-800 ring-red-600/30' },
+const impactBadgeClasses: Record<IncidentImpact, string> = {
+  minimal: 'bg-surface-alt text-muted ring-slate-500/30',
+  low: 'bg-info-soft text-info-ink ring-sky-600/30',
+  moderate: 'bg-warning-soft text-warning-ink ring-amber-600/40',
+  high: 'bg-danger-soft text-danger-ink ring-red-600/30',
 };
 
-export function incidentImpactLook(impact: IncidentImpact): { label: string; badgeClass: string } {
-  return impactLooks[impact];
+export function incidentImpactLook(impact: IncidentImpact, labels: StatusLabels): { label: string; badgeClass: string } {
+  return { label: labels.impacts[impact], badgeClass: impactBadgeClasses[impact] };
 }
 
-export function incidentStatusLabel(status: IncidentStatus): string {
-  return humanise(status);
+export function incidentStatusLabel(status: IncidentStatus, labels: StatusLabels): string {
+  return labels.incidents[status];
 }

@@ -1,7 +1,9 @@
-import { getEntry } from 'astro:content';
 import { getImage } from 'astro:assets';
+import type { Lang } from '@/i18n/languages';
+import { getEntryIn } from '@/lib/content/translated';
 import { formatPostDate, postPath } from './rules';
 import { readingTime, type Post } from './posts';
+import { postLang, postSlug } from './translations';
 
 /** One card of the blog grid, as the filter island receives it. */
 export interface PostCardData {
@@ -12,23 +14,27 @@ export interface PostCardData {
   date: string;
   isoDate: string;
   readTime: string;
+  /** The category's English name, which the filter goes by; the island shows it in the page's language. */
   category: string;
+  /** The language the post is written in; a card in another language than its page says so. */
+  lang: Lang;
   image: { src: string; width: number; height: number; alt: string };
 }
 
-/** What a post card shows, with its image already optimised for a card's width. */
-export async function toCardData(post: Post, imageWidth = 640): Promise<PostCardData> {
-  const author = await getEntry(post.data.author);
+/** What a post card on a page in `lang` shows, with its image already optimised for a card's width. */
+export async function toCardData(post: Post, lang: Lang, imageWidth = 640): Promise<PostCardData> {
+  const author = await getEntryIn('authors', post.data.author.id, lang);
   const image = await getImage({ src: post.data.hero.image, width: imageWidth });
   return {
-    href: postPath(post.id),
+    href: postPath(postSlug(post), postLang(post.id)),
     title: post.data.title,
     excerpt: post.data.excerpt,
-    author: author?.data.name ?? '',
-    date: formatPostDate(post.data.date),
+    author: author.data.name,
+    date: formatPostDate(post.data.date, lang),
     isoDate: post.data.date.toISOString(),
-    readTime: readingTime(post),
+    readTime: readingTime(post, lang),
     category: post.data.category,
+    lang: postLang(post.id),
     image: {
       src: image.src,
       width: Number(image.attributes.width ?? imageWidth),

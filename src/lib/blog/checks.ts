@@ -2,16 +2,19 @@
 // one post's fields at a time, so src/collections/blog-loader.ts runs these over the whole blog
 // once per build (and after each save in `npm run dev`). Each problem names the file, the field
 // and what to do, because the person reading it is an editor, not a developer.
-import { AUTHORS_FILE, POSTS_DIR, postPath } from './rules.ts';
+import { DEFAULT_LANG, pathIn, type Lang } from '../../i18n/languages.ts';
+import { AUTHORS_FILE, BLOG_PATH, COMING_SOON_PATH, POSTS_DIR, postPath } from './rules.ts';
 import { hasPlaceholder, PLACEHOLDERS } from './placeholders.ts';
 import { POST_COMPONENT_NAMES } from './post-components.ts';
 import { slugify } from './slug.ts';
 
 export interface PostFileId {
-  /** The post's id: its file name without the extension. */
+  /** The post's file name without the extension (and without its language folder). */
   id: string;
   /** Relative to the project root, as the editor sees it. */
   file: string;
+  /** The language it is written in: its folder (bg/); English when left out. */
+  lang?: Lang;
 }
 
 export interface PostEntry extends PostFileId {
@@ -20,6 +23,8 @@ export interface PostEntry extends PostFileId {
   draft: boolean;
   featured: boolean;
   body: string | undefined;
+  /** In a language folder: the English post it translates. */
+  translationOf?: string;
 }
 
 export interface PostProblem {
@@ -29,11 +34,18 @@ export interface PostProblem {
 }
 
 const fileName = (file: string) => file.split('/').pop()!;
+const langOf = (post: { lang?: Lang }): Lang => post.lang ?? DEFAULT_LANG;
+// Messages are read by editors in English.
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', bg: 'Bulgarian' };
+
+/** Where a post is published: a translation at its English post's address, under its language. */
+const addressOf = (post: PostFileId & { translationOf?: string }) => postPath(post.translationOf ?? post.id, langOf(post));
 
 /** Two files with the same name but another extension would publish at one address. */
 export function duplicatePostProblems(files: readonly PostFileId[]): PostProblem[] {
-  return [...Map.groupBy(files, ({ id }) => id)].flatMap(([id, sharing]) => {
+  return [...Map.groupBy(files, (file) => `${langOf(file)}/${file.id}`)].flatMap(([, sharing]) => {
     if (sharing.length < 2) return [];
+    const id = sharing[0]!.id;
     const names = sharing.map(({ file }) => fileName(file)).sort();
     return [
       {
@@ -41,8 +53,8 @@ export function duplicatePostProblems(files: readonly PostFileId[]): PostProblem
         field: 'file name',
         message:
           names.length === 2
-            ? `${names.join(' and ')} would both publish at ${postPath(id)}; rename or delete one of them`
-            : `${names.join(', ')} would all publish at ${postPath(id)}; rename or delete all but one of them`,
+            ? `${names.join(' and ')} would both publish at ${postPath(id, langOf(sharing[0]!))}; rename or delete one of them`
+            : `${names.join(', ')} would all publish at ${postPath(id, langOf(sharing[0]!))}; rename or delete all but one of them`,
       },
     ];
   });
@@ -76,9 +88,11 @@ export function authorProblems(posts: readonly PostEntry[], authorIds: readonly 
     }));
 }
 
+/** `related` names English posts; a translation's are its English post's (translationProblems). */
 export function relatedProblems(posts: readonly PostEntry[]): PostProblem[] {
-  const ids = new Set(posts.map((post) => post.id));
-  return posts.flatMap(({ id, file, related }) => {
+  const english = posts.filter((post) => langOf(post) === DEFAULT_LANG);
+  const ids = new Set(english.map((post) => post.id));
+  return english.flatMap(({ id, file, related }) => {
     const listed = new Set(related);
     const problems = [...listed].flatMap((other): PostProblem[] => {
       if (other === id) return [{ file, field: 'related', message: `lists the post itself ("${id}"); list two other posts` }];
@@ -102,7 +116,7 @@ export function relatedProblems(posts: readonly PostEntry[]): PostProblem[] {
 
 /** /blog has room for one featured post: a second would silently push the first into the grid. */
 export function featuredProblems(posts: readonly PostEntry[]): PostProblem[] {
-  const featured = posts.filter((post) => post.featured && !post.draft);
+  const featured = posts.filter((post) => post.featured && !post.draft && langOf(post) === DEFAULT_LANG);
   if (featured.length < 2) return [];
   const files = featured.map(({ file }) => fileName(file));
   return featured.map(({ file }) => ({
@@ -136,6 +150,103 @@ export function componentInMarkdownProblems(posts: readonly PostEntry[]): PostPr
   });
 }
 
+/**
+ * A post in a language folder (bg/) is that language's: a translation names the English post it
+ * translates and is published at its address (/bg/blog/<English file name>); one without
+ * `translationOf` is written in that language only, at its own file name. Either way each address
+ * holds one post, and what the English post decides for all its languages (being featured, its
+ * related posts) is not said again.
+ */
+export function translationProblems(posts: readonly PostEntry[]): PostProblem[] {
+  const english = new Set(posts.filter((post) => langOf(post) === DEFAULT_LANG).map((post) => post.id));
+  const problems: PostProblem[] = [];
+  for (const post of posts) {
+    const { file, translationOf } = post;
+    const lang = langOf(post);
+    if (lang === DEFAULT_LANG) {
+      if (translationOf !== undefined) {
+        problems.push({
+          file,
+          field: 'translationOf',
+          message: `only a post in a language folder (such as ${POSTS_DIR}/bg/) translates another; remove translationOf from this English post`,
+        });
+      }
+      continue;
+    }
+    const language = LANGUAGE_NAMES[lang];
+    if (translationOf !== undefined && !english.has(translationOf)) {
+      problems.push({
+        file,
+        field: 'translationOf',
+        message: `"${translationOf}" is not an English post; write the file name, without .md or .mdx, of the post in ${POSTS_DIR} that this translates`,
+      });
+    }
+    if (translationOf === undefined && english.has(post.id)) {
+      problems.push({
+        file,
+        field: 'translationOf',
+        message: `is missing, and the file has the name of the English post ${post.id}, whose ${language} address it would take; add translationOf: ${post.id} if it translates that post, or rename the file`,
+      });
+    }
+    if (post.featured) {
+      problems.push({
+        file,
+        field: 'featured',
+        message: `the ${language} blog features the post the English blog features, in ${language} once it is translated; remove featured from this post`,
+      });
+    }
+    if (post.related.length > 0) {
+      problems.push({
+        file,
+        field: 'related',
+        message: `a ${language} post shows the related posts of the English post it translates (in ${language} where they are translated), or the newest of its category; remove related from this post`,
+      });
+    }
+  }
+  const byAddress = Map.groupBy(
+    posts.filter((post) => langOf(post) !== DEFAULT_LANG),
+    (post) => addressOf(post),
+  );
+  for (const [address, sharing] of byAddress) {
+    if (sharing.length < 2) continue;
+    const files = sharing.map(({ file }) => file).sort();
+    const translated = sharing[0]!.translationOf;
+    for (const file of files) {
+      problems.push({
+        file,
+        field: 'translationOf',
+        message: translated
+          ? `${files.map(fileName).join(' and ')} all translate ${translated}, and ${address} shows one; delete all but one, or correct translationOf`
+          : `${files.map(fileName).join(' and ')} would all publish at ${address}; rename all but one, or correct translationOf`,
+      });
+    }
+  }
+  return problems;
+}
+
+// A link in a post's text to another post: Markdown's (…) or an HTML href, with or without a language.
+const POST_LINK = /(?:\]\(|href=["'])((?:\/[a-z]{2})?\/blog\/[a-z0-9-]+)(?=[)#?"'\s])/g;
+
+/** A link in a post to another post must lead to a post in that language: a translator may link before translating. */
+export function postLinkProblems(posts: readonly PostEntry[]): PostProblem[] {
+  const addresses = new Set(posts.map(addressOf));
+  return posts.flatMap(({ file, body }) =>
+    [...new Set([...(body ?? '').replace(CODE, '').matchAll(POST_LINK)].map(([, path]) => path!))]
+      .filter((path) => !addresses.has(path) && !path.endsWith(COMING_SOON_PATH))
+      .map((path): PostProblem => {
+        const english = pathIn(DEFAULT_LANG, path);
+        const translationMissing = english !== path && addresses.has(english);
+        return {
+          file,
+          field: 'body',
+          message: translationMissing
+            ? `links to ${path}, which is not translated yet; link to ${english} (the English article) until it is`
+            : `links to ${path}, which is not a post; use the address of a post in ${POSTS_DIR} (${BLOG_PATH}/<file name>)`,
+        };
+      }),
+  );
+}
+
 /** Every problem of the blog as a whole, in the order an editor should fix them. */
 export function blogProblems({
   files,
@@ -154,6 +265,8 @@ export function blogProblems({
     ...featuredProblems(posts),
     ...bodyPlaceholderProblems(posts),
     ...componentInMarkdownProblems(posts),
+    ...translationProblems(posts),
+    ...postLinkProblems(posts),
   ];
 }
 

@@ -1,9 +1,10 @@
 // The blog's files as an editor wrote them, read without Astro: for the editor tools
 // (`npm run new-post`, `npm run words`) and the tests that check every post. Node runs those
 // scripts directly, so this module's own imports name their .ts files.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import { POSTS_DIR } from './rules.ts';
 
 /** Front matter as written; src/collections/blog.ts is what checks it. */
@@ -18,6 +19,8 @@ export interface PostFrontmatter {
   featured?: boolean;
   draft?: boolean;
   related?: string[];
+  /** In a language folder: the English post this translates (src/lib/blog/translations.ts). */
+  translationOf?: string;
 }
 
 export interface PostFile {
@@ -47,10 +50,21 @@ export function readPostFile(file: string): PostFile {
 /** A post file's body, without parsing its front matter. */
 export const readPostBody = (file: string): string => splitPostFile(file).body;
 
-/** Every post file, drafts and scheduled posts included, in file-name order. */
+/** Every English post file, drafts and scheduled posts included, in file-name order. */
 export function readPostFiles(dir = POSTS_DIR): PostFile[] {
   return readdirSync(dir)
     .filter((name) => POST_FILE.test(name))
     .sort()
     .map((name) => readPostFile(join(dir, name)));
+}
+
+/** Where the posts of `lang` are written: the blog's folder for English, a folder of its own (bg/) for a translation. */
+export const postsDirOf = (lang: Lang, dir = POSTS_DIR): string => (lang === DEFAULT_LANG ? dir : join(dir, lang));
+
+/** Every post file of every language, English first, each with its language. */
+export function readAllPostFiles(dir = POSTS_DIR): (PostFile & { lang: Lang })[] {
+  return LANGUAGES.flatMap((lang) => {
+    const folder = postsDirOf(lang, dir);
+    return existsSync(folder) ? readPostFiles(folder).map((post) => ({ ...post, lang })) : [];
+  });
 }

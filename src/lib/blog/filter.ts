@@ -2,11 +2,14 @@
 // hydration and without JavaScript; once hydrated, choosing a category swaps the cards in place
 // from that listing's published card data (listingDataPath) and keeps the address bar in step.
 import { atom } from 'nanostores';
+import type { Lang } from '@/i18n/languages';
 import type { PostCardData } from './cards';
 import { listingDataPath, listingFromPath, type ListingPage } from './listing';
 
 export interface ShownListing extends ListingPage<PostCardData> {
   category: string;
+  /** The page's language: its listings are that language's (/bg/blog…). */
+  lang: Lang;
 }
 
 /** What the filter island shows: one page of one category's cards. */
@@ -14,12 +17,13 @@ export const $listing = atom<ShownListing | null>(null);
 
 const firstPages = new Map<string, Promise<ShownListing>>();
 
-/** A category's first page, fetched once; a failed fetch is tried again next time. */
-function firstPage(category: string): Promise<ShownListing> {
+/** A category's first page in the page's language, fetched once; a failed fetch is tried again next time. */
+function firstPage(category: string, lang: Lang): Promise<ShownListing> {
   if (!firstPages.has(category)) {
-    const request = fetch(listingDataPath(category)).then(async (response) => {
-      if (!response.ok) throw new Error(`${listingDataPath(category)}: ${response.status}`);
-      return { ...((await response.json()) as ListingPage<PostCardData>), category };
+    const path = listingDataPath(category, lang);
+    const request = fetch(path).then(async (response) => {
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return { ...((await response.json()) as ListingPage<PostCardData>), category, lang };
     });
     firstPages.set(category, request);
     request.catch(() => firstPages.delete(category));
@@ -28,11 +32,11 @@ function firstPage(category: string): Promise<ShownListing> {
 }
 
 /** Shows a category's first page in place; if its data cannot load, goes to its page instead. */
-export async function showCategory(category: string, href: string): Promise<void> {
+export async function showCategory(category: string, href: string, lang: Lang): Promise<void> {
   const shown = $listing.get();
   if (shown?.category === category && shown.page === 1) return;
   try {
-    $listing.set(await firstPage(category));
+    $listing.set(await firstPage(category, lang));
     history.pushState(null, '', href);
   } catch {
     location.assign(href);
@@ -50,7 +54,7 @@ export function followLocation(initial: ShownListing): () => void {
     // Entries made in place are always first pages; anything else is a page of its own.
     if (target.page !== 1) return location.reload();
     try {
-      $listing.set(await firstPage(target.category));
+      $listing.set(await firstPage(target.category, initial.lang));
     } catch {
       location.reload();
     }

@@ -1,24 +1,26 @@
-// What each listing page says about itself. Build-time only: the filter island imports
-// listing.ts, and these texts would only weigh on it.
-import { ALL_POSTS, CATEGORY_DESCRIPTIONS, type BlogCategory } from './categories';
-
-const BLOG_DESCRIPTION =
-  'Articles on AI customer service: chat assistants, natural-voice phone agents, analytics, compliance and customer success stories with real numbers.';
-const BLOG_INTRO = 'Practical guides, research and customer stories from the people who build our chat assistants and phone agents.';
-// Later pages say which page they are, so no two pages share a description.
-const LATER_PAGES_DESCRIPTION = 'articles on AI customer service, chat assistants, phone agents, analytics and compliance.';
+// What each listing page says about itself, in its language. Build-time only: the filter island
+// imports listing.ts, and these texts would only weigh on it.
+import { dictionary, fill } from '@/i18n';
+import type { Lang } from '@/i18n/languages';
+import { ALL_POSTS, type BlogCategory } from './categories';
 
 /** A listing page's title, description, heading and introduction: each page's its own. */
-export function listingMeta(category: string, { page, lastPage }: { page: number; lastPage: number }) {
+export function listingMeta(category: string, { page, lastPage }: { page: number; lastPage: number }, lang: Lang) {
+  const { blog } = dictionary(lang);
+  const { listing } = blog;
   const isAll = category === ALL_POSTS;
-  const categoryDescription = isAll ? undefined : CATEGORY_DESCRIPTIONS[category as BlogCategory];
+  const name = isAll ? blog.allPosts : blog.categories[category as BlogCategory];
+  const categoryDescription = isAll ? undefined : blog.categoryDescriptions[category as BlogCategory];
+  const title = isAll ? listing.title : fill(listing.categoryTitle, { category: name });
   return {
-    title: `${isAll ? 'Blog' : `${category} articles`}${page > 1 ? `, page ${page}` : ''}`,
+    title: page > 1 ? fill(listing.laterPageTitle, { title, page }) : title,
     description:
       page === 1
-        ? (categoryDescription ?? BLOG_DESCRIPTION)
-        : `Page ${page} of ${lastPage}: ${categoryDescription ?? LATER_PAGES_DESCRIPTION}`,
-    heading: isAll ? 'Insights on AI customer service' : category,
-    intro: categoryDescription ?? BLOG_INTRO,
+        ? (categoryDescription ?? listing.description)
+        : fill(listing.laterPageDescription, { page, lastPage, description: categoryDescription ?? listing.laterPagesDescription }),
+    heading: isAll ? listing.heading : name,
+    intro: categoryDescription ?? listing.intro,
+    /** The category's name in the page's language. */
+    name,
   };
 }

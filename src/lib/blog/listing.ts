@@ -1,7 +1,9 @@
 // The blog's listing pages: /blog and /blog/category/<slug>, each paginated as /page/<n>. The
 // rules are here once, for the routes, the filter island, the sitemap and the tests.
-import { ALL_POSTS, BLOG_CATEGORIES } from './categories';
-import { BLOG_PATH } from './rules';
+// Node loads this with the sitemap (src/lib/seo/sitemap.ts), so its imports name their .ts files.
+import { DEFAULT_LANG, pathIn, type Lang } from '../../i18n/languages.ts';
+import { ALL_POSTS, BLOG_CATEGORIES, type BlogCategory } from './categories.ts';
+import { BLOG_PATH } from './rules.ts';
 
 /**
  * A category's part of an address: "Case Studies" → "case-studies". Category names are plain
@@ -15,16 +17,17 @@ export function categorySlug(category: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The address of a listing page: a category (or All Posts) and a page number from 1. */
-export function listingPath(category: string, page = 1): string {
+/** The address of a listing page: a category (or All Posts) and a page number from 1, in a language. */
+export function listingPath(category: string, page = 1, lang: Lang = DEFAULT_LANG): string {
   const base = category === ALL_POSTS ? BLOG_PATH : `${BLOG_PATH}/category/${categorySlug(category)}`;
-  return page > 1 ? `${base}/page/${page}` : base;
+  return pathIn(lang, page > 1 ? `${base}/page/${page}` : base);
 }
 
-/** Which listing an address shows, or null when it is not a listing page. */
+/** Which listing an address shows, in whichever language, or null when it is not a listing page. */
 export function listingFromPath(pathname: string): { category: string; page: number } | null {
-  if (!pathname.startsWith(BLOG_PATH)) return null;
-  const match = /^(?:\/category\/([a-z0-9-]+))?(?:\/page\/(\d+))?\/?$/.exec(pathname.slice(BLOG_PATH.length));
+  const path = pathIn(DEFAULT_LANG, pathname);
+  if (!path.startsWith(BLOG_PATH)) return null;
+  const match = /^(?:\/category\/([a-z0-9-]+))?(?:\/page\/(\d+))?\/?$/.exec(path.slice(BLOG_PATH.length));
   if (!match) return null;
   const category = match[1] === undefined ? ALL_POSTS : BLOG_CATEGORIES.find((name) => categorySlug(name) === match[1]);
   if (!category) return null;
@@ -62,15 +65,18 @@ export function pageWindow(current: number, last: number): (number | null)[] {
 }
 
 /** Where the card data of a listing's first page is published for the filter island. */
-export function listingDataPath(category: string): string {
-  return `${BLOG_PATH}/cards/${category === ALL_POSTS ? 'all' : categorySlug(category)}.json`;
+export function listingDataPath(category: string, lang: Lang = DEFAULT_LANG): string {
+  return pathIn(lang, `${BLOG_PATH}/cards/${category === ALL_POSTS ? 'all' : categorySlug(category)}.json`);
 }
 
-/** Breadcrumb names of the listing folders: each category by name; `category` and `page` folders are no pages. */
-export function listingSectionNames(): Record<string, string | null> {
+/**
+ * Breadcrumb names of the listing folders, by English address: each category by its name in the
+ * page's language (`categoryNames`, English by default); `category` and `page` folders are no pages.
+ */
+export function listingSectionNames(categoryNames?: Readonly<Record<BlogCategory, string>>): Record<string, string | null> {
   const names: Record<string, string | null> = { [`${BLOG_PATH}/category`]: null, [`${BLOG_PATH}/page`]: null };
   for (const category of BLOG_CATEGORIES) {
-    names[listingPath(category)] = category;
+    names[listingPath(category)] = categoryNames?.[category] ?? category;
     names[`${listingPath(category)}/page`] = null;
   }
   return names;

@@ -1,10 +1,11 @@
-// Every listing page's cards, worked out once per build: /blog, each category, and their pages.
+// Every listing page's cards in one language, worked out once per build: /blog, each category,
+// and their pages (/bg/blog… in Bulgarian).
+import { LANGUAGES, type Lang } from '@/i18n/languages';
 import { blog } from '@/site';
 import { toCardData, type PostCardData } from './cards';
 import { ALL_POSTS, BLOG_CATEGORIES } from './categories';
-import { paginate, type ListingPage } from './listing';
-import { getVisiblePosts, type Post } from './posts';
-import { featuredPost } from './rules';
+import { listingPath, paginate, type ListingPage } from './listing';
+import { getFeaturedPost, getListedPosts, type Post } from './posts';
 
 export interface Listings {
   /** The post shown large above the filter on /blog, and not repeated in any grid. */
@@ -13,24 +14,37 @@ export interface Listings {
   pages: Map<string, ListingPage<PostCardData>[]>;
 }
 
-let listings: Promise<Listings> | undefined;
+const listings = new Map<Lang, Promise<Listings>>();
 
-export function getListings(): Promise<Listings> {
-  listings ??= (async () => {
-    const posts = await getVisiblePosts();
-    const featured = featuredPost(posts);
-    const cards = await Promise.all(posts.filter((post) => post !== featured).map((post) => toCardData(post)));
-    const pages = new Map([[ALL_POSTS, paginate(cards, blog.pageSize)]]);
-    for (const category of BLOG_CATEGORIES) {
-      pages.set(
-        category,
-        paginate(
-          cards.filter((card) => card.category === category),
-          blog.pageSize,
-        ),
-      );
-    }
-    return { featured, pages };
-  })();
-  return listings;
+export function getListings(lang: Lang): Promise<Listings> {
+  if (!listings.has(lang)) listings.set(lang, makeListings(lang));
+  return listings.get(lang)!;
+}
+
+async function makeListings(lang: Lang): Promise<Listings> {
+  const posts = await getListedPosts(lang);
+  const featured = await getFeaturedPost(lang);
+  const cards = await Promise.all(posts.filter((post) => post !== featured).map((post) => toCardData(post, lang)));
+  const pages = new Map([[ALL_POSTS, paginate(cards, blog.pageSize)]]);
+  for (const category of BLOG_CATEGORIES) {
+    pages.set(
+      category,
+      paginate(
+        cards.filter((card) => card.category === category),
+        blog.pageSize,
+      ),
+    );
+  }
+  return { featured, pages };
+}
+
+/**
+ * Where a listing page exists, by language (BaseLayout's `translations`). A language may list more
+ * posts than another (posts written in it alone), so a later page may exist in one language only.
+ */
+export async function listingTranslations(category: string, page: number): Promise<Partial<Record<Lang, string>>> {
+  const inEach = await Promise.all(
+    LANGUAGES.map(async (lang) => [lang, (await getListings(lang)).pages.get(category)!.length >= page] as const),
+  );
+  return Object.fromEntries(inEach.filter(([, exists]) => exists).map(([lang]) => [lang, listingPath(category, page, lang)]));
 }

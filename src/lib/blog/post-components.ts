@@ -7,14 +7,15 @@ export const POST_COMPONENT_NAMES = ['Callout', 'Figure', 'KeyFigures'] as const
 export const calloutTypes = ['note', 'warning', 'tip'] as const;
 export type CalloutType = (typeof calloutTypes)[number];
 
-const CALLOUT_LABELS: Record<CalloutType, string> = { note: 'Note', warning: 'Warning', tip: 'Tip' };
+/** The English labels; each language's are in the dictionaries (`blog.callouts`). */
+export const CALLOUT_LABELS: Readonly<Record<CalloutType, string>> = { note: 'Note', warning: 'Warning', tip: 'Tip' };
 
-/** The label a callout shows and screen readers announce; an unknown type fails the build. */
-export function calloutLabel(type: string): string {
+/** The label a callout shows and screen readers announce, in the page's language; an unknown type fails the build. */
+export function calloutLabel(type: string, labels: Readonly<Record<CalloutType, string>> = CALLOUT_LABELS): string {
   if (!(calloutTypes as readonly string[]).includes(type)) {
     throw new Error(`<Callout type="${type}"> is not a callout type. Use one of: ${calloutTypes.join(', ')}.`);
   }
-  return CALLOUT_LABELS[type as CalloutType];
+  return labels[type as CalloutType];
 }
 
 /** The alt text of an image in a post, which every image needs; missing, it fails the build. */

@@ -1,33 +1,60 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { dictionary, fill } from '@/i18n';
+import { LANGUAGES, type Lang } from '@/i18n/languages';
 import { factsOf } from './body-facts';
-import { isVisible, newestFirst } from './rules';
+import { isVisible, newestFirst, postPath } from './rules';
+import { featuredIn, listedIn, postsIn, postSlug } from './translations';
 
 export type Post = CollectionEntry<'blog'>;
 
 const visibility = { now: new Date(), preview: import.meta.env.DEV };
 
-let visiblePosts: Promise<Post[]> | undefined;
+/** Read once per build, not once per page. */
+const once = <T>(make: (lang: Lang) => Promise<T>) => {
+  const made = new Map<Lang, Promise<T>>();
+  return (lang: Lang): Promise<T> => {
+    if (!made.has(lang)) made.set(lang, make(lang));
+    return made.get(lang)!;
+  };
+};
 
-/** Every post the site shows, newest first; read once per build, not once per page. */
-export function getVisiblePosts(): Promise<Post[]> {
-  visiblePosts ??= getCollection('blog', ({ data }) => isVisible(data, visibility)).then((posts) => posts.sort(newestFirst));
-  return visiblePosts;
+let everyVisiblePost: Promise<Post[]> | undefined;
+
+/** Every post the site shows, in every language, newest first. */
+function getEveryVisiblePost(): Promise<Post[]> {
+  everyVisiblePost ??= getCollection('blog', ({ data }) => isVisible(data, visibility)).then((posts) => posts.sort(newestFirst));
+  return everyVisiblePost;
 }
 
-let writtenPosts: Promise<Post[]> | undefined;
+/** The posts written in `lang` that the site shows, newest first: each has a page in that language. */
+export const getVisiblePosts = once(async (lang) => postsIn(lang, await getEveryVisiblePost()));
 
-/** Posts with a written body: the ones in the RSS feed, the sitemap and search results. */
-export function getWrittenPosts(): Promise<Post[]> {
-  writtenPosts ??= getVisiblePosts().then((posts) => posts.filter((post) => factsOf(post).written));
-  return writtenPosts;
+/** Posts of `lang` with a written body: the ones in its RSS feed, the sitemap and search results. */
+export const getWrittenPosts = once(async (lang) => (await getVisiblePosts(lang)).filter((post) => factsOf(post).written));
+
+/** What the listings of `lang` show: its own posts and the English ones not translated into it yet. */
+export const getListedPosts = once(async (lang) => listedIn(lang, await getEveryVisiblePost()));
+
+/** The post shown large at the top of the blog in `lang`: the English blog's, translated where it is. */
+export const getFeaturedPost = once(async (lang) => featuredIn(lang, await getEveryVisiblePost()));
+
+/** The addresses (slugs) of every post with a page in `lang`, for links that must not lead to a 404. */
+export const getVisibleSlugs = once(
+  async (lang): Promise<ReadonlySet<string>> => new Set((await getVisiblePosts(lang)).map((post) => postSlug(post))),
+);
+
+const getWrittenSlugs = once(async (lang): Promise<ReadonlySet<string>> => new Set((await getWrittenPosts(lang)).map(postSlug)));
+
+/**
+ * Where a post can be read, by language (BaseLayout's `translations`): its own page and those of
+ * its translations. A page not written yet (Coming Soon) names only itself, and no article names it.
+ */
+export async function postTranslations(post: Post, lang: Lang): Promise<Partial<Record<Lang, string>>> {
+  const slug = postSlug(post);
+  if (!factsOf(post).written) return { [lang]: postPath(slug, lang) };
+  const written = await Promise.all(LANGUAGES.map(async (other) => [other, (await getWrittenSlugs(other)).has(slug)] as const));
+  return Object.fromEntries(written.filter(([, has]) => has).map(([other]) => [other, postPath(slug, other)]));
 }
 
-let visibleSlugs: Promise<ReadonlySet<string>> | undefined;
-
-/** The addresses of every post with a page, for links that must not lead to a 404. */
-export function getVisibleSlugs(): Promise<ReadonlySet<string>> {
-  visibleSlugs ??= getVisiblePosts().then((posts) => new Set(posts.map((post) => post.id)));
-  return visibleSlugs;
-}
-
-export const readingTime = (post: Post): string => `${factsOf(post).readingMinutes} min read`;
+export const readingTime = (post: Post, lang: Lang): string =>
+  fill(dictionary(lang).blog.post.readingTime, { minutes: factsOf(post).readingMinutes });

@@ -1,6 +1,7 @@
 // Blog rules that need no Astro runtime, so pages, RSS, the sitemap, editor scripts and unit tests
 // share them. Node runs the editor scripts directly, so imports here name their .ts files.
 import { SITE_TIME_ZONE } from '../../site.ts';
+import { DEFAULT_LANG, LANGUAGE_FACTS, pathIn, type Lang } from '../../i18n/languages.ts';
 import { dateToDay, dayIn } from './dates.ts';
 
 /** Where editors write posts, one `.md` file each (`.mdx` to use components), relative to the project root. */
@@ -11,9 +12,12 @@ export const AUTHORS_FILE = 'src/content/authors.json';
 
 export const BLOG_PATH = '/blog' as const;
 
-/** The address of a post: its file name without the extension, under /blog. */
-export function postPath(slug: string): string {
-  return `${BLOG_PATH}/${slug}`;
+/**
+ * The address of a post: its file name without the extension, under /blog, and under /bg/blog
+ * in Bulgarian with the same slug (src/lib/blog/translations.ts).
+ */
+export function postPath(slug: string, lang: Lang = DEFAULT_LANG): string {
+  return pathIn(lang, `${BLOG_PATH}/${slug}`);
 }
 
 export interface PostFacts {
@@ -56,28 +60,36 @@ export function postHref(slug: string, knownSlugs: ReadonlySet<string>): string 
   return `${COMING_SOON_PATH}?title=${encodeURIComponent(slug.replaceAll('-', ' '))}`;
 }
 
-/** The Coming Soon subtitle: the `title` query parameter with each word capitalised. */
-export function comingSoonTitle(search: string): string {
+/**
+ * The Coming Soon subtitle: the `title` query parameter with each word capitalised; without one,
+ * `fallback`, the page's own title in its language.
+ */
+export function comingSoonTitle(search: string, fallback: string = DEFAULT_COMING_SOON_TITLE): string {
   const words = (new URLSearchParams(search).get('title') ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return DEFAULT_COMING_SOON_TITLE;
+  if (words.length === 0) return fallback;
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
-// One formatter for the whole build: toLocaleDateString builds a new one per call, which cost
-// about a millisecond a card once the blog had thousands of posts.
-const postDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// Bulgarian writes the month in full ("9 януари 2025 г.", docs/glossary.md); English keeps "Jan 9, 2025".
+const POST_DATE_MONTH: Record<Lang, 'short' | 'long'> = { en: 'short', bg: 'long' };
 
-export function formatPostDate(date: Date): string {
-  return postDateFormat.format(date);
+// One formatter per language for the whole build: toLocaleDateString builds a new one per call,
+// which cost about a millisecond a card once the blog had thousands of posts.
+const postDateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+export function formatPostDate(date: Date, lang: Lang = DEFAULT_LANG): string {
+  let format = postDateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_FACTS[lang].intl, {
+      year: 'numeric',
+      month: POST_DATE_MONTH[lang],
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    postDateFormats.set(lang, format);
+  }
+  return format.format(date);
 }
-
-/** The title of a post's page while its body is not written yet. */
-export const comingSoonPostTitle = (title: string): string => `${title}: Coming Soon`;
 
 /** The post shown large at the top of /blog, of posts newest first: the newest marked `featured`. Listings leave it out. */
 export const featuredPost = <T extends { data: { featured: boolean } }>(newestFirstPosts: readonly T[]): T | undefined =>

@@ -1,17 +1,19 @@
-// What a Copy button on a code example says, and for how long.
+// What a Copy button on a code example does once clicked, and for how long it says so. Its words,
+// in each language, are in the dictionaries (src/i18n, `copyCode`); the page hands them to the
+// button's script.
+import { copyCode as english } from '@/i18n/en/copy-code';
 
 /** How long the button shows "Copied" (or the failure) before it reads "Copy" again. */
 export const copyFeedbackMs = 2_000;
 
-export const copyLabels = {
-  idle: 'Copy',
-  copied: 'Copied',
-  failed: 'Copy failed',
-} as const;
+/** A sentence of the dictionary's with the example's title in its {title} slot. */
+export const withTitle = (template: string, title: string): string => template.replaceAll('{title}', title);
 
-/** For the page's live region: the visible label alone would not say what was copied. */
-export function copyAnnouncement(title: string, copied: boolean): string {
-  return copied
-    ? `${title}: code copied to the clipboard.`
-    : `${title}: the code could not be copied. Select it and copy it with your keyboard instead.`;
+/** What the live region says after a copy (English unless given another language's words). */
+export function copyAnnouncement(
+  title: string,
+  copied: boolean,
+  words: { announceCopied: string; announceFailed: string } = english,
+): string {
+  return withTitle(copied ? words.announceCopied : words.announceFailed, title);
 }

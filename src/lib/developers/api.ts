@@ -17,8 +17,15 @@ export const rateLimits = [
 /** Short bursts may reach this multiple of the hourly rate. */
 export const burstMultiplier = 2;
 
-export function formatRateLimit(requestsPerHour: number | null): string {
-  return requestsPerHour === null ? 'Custom' : `${requestsPerHour.toLocaleString('en-US')} requests/hour`;
+/** What a limit is called in one language (the dictionary's `api.rateLimits.units`). */
+export interface RateLimitUnits {
+  custom: string;
+  perHour: string;
+}
+
+/** A limit as the page shows it, its number written for `locale` (an Intl locale). */
+export function formatRateLimit(requestsPerHour: number | null, units: RateLimitUnits, locale: string): string {
+  return requestsPerHour === null ? units.custom : `${requestsPerHour.toLocaleString(locale)} ${units.perHour}`;
 }
 
 /**

@@ -1,3 +1,6 @@
+import type { Lang } from '@/i18n/languages';
+import type { SubmissionRow } from './checks/field-limits';
+
 /** What the application form holds (spec: job application form state). */
 export interface ApplicationValues {
   firstName: string;
@@ -25,9 +28,6 @@ export const emptyApplication: ApplicationValues = {
   portfolio: '',
 };
 
-/** The last position option, after the open roles of the jobs collection. */
-export const OTHER_POSITION = 'Other';
-
 export const EXPERIENCE_OPTIONS = ['0-1', '2-3', '4-5', '6-10', '10+'] as const;
 
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
@@ -37,20 +37,21 @@ export const RESUME_MIME_TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** The position a careers link asks for, if it is one of the form's options. */
+/** The position a careers link asks for, if it is one of the form's options (in the page's language). */
 export function positionFromQuery(search: string, options: readonly string[]): string {
   const requested = new URLSearchParams(search).get('position')?.trim() ?? '';
   return options.find((option) => option.toLowerCase() === requested.toLowerCase()) ?? '';
 }
 
+/** Why a chosen resume cannot be sent; the form says it in the page's language. */
+export type ResumeProblem = { kind: 'type' } | { kind: 'tooLarge'; sizeMb: number } | { kind: 'empty' };
+
 /** Why a chosen resume cannot be sent, or null when it can. */
-export function resumeProblem(file: { name: string; size: number }, maxMb: number): string | null {
+export function resumeProblem(file: { name: string; size: number }, maxMb: number): ResumeProblem | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(extension in RESUME_MIME_TYPES)) return 'Please choose a PDF, DOC or DOCX file.';
-  if (file.size > maxMb * 1024 * 1024) {
-    return `This file is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${maxMb} MB. Please choose a smaller file.`;
-  }
-  if (file.size === 0) return 'This file is empty. Please choose your resume again.';
+  if (!(extension in RESUME_MIME_TYPES)) return { kind: 'type' };
+  if (file.size > maxMb * 1024 * 1024) return { kind: 'tooLarge', sizeMb: file.size / 1024 / 1024 };
+  if (file.size === 0) return { kind: 'empty' };
   return null;
 }
 
@@ -61,9 +62,10 @@ export function resumeContentType(fileName: string): string {
 
 /**
  * The contact_submissions record for an application, as the spec composes it: name is first and
- * last name joined, company falls back to the position, and the message carries the rest.
+ * last name joined, company falls back to the position, and the message carries the rest. The
+ * message is for the hiring team, so its labels stay English whatever `language` the visitor used.
  */
-export function composeApplicationRecord(values: ApplicationValues) {
+export function composeApplicationRecord(values: ApplicationValues, language: Lang): SubmissionRow & { kind: 'application' } {
   const lines = [
     `Position: ${values.position}`,
     `Experience: ${values.experience || 'Not specified'}`,
@@ -81,5 +83,6 @@ export function composeApplicationRecord(values: ApplicationValues) {
     email: values.email.trim(),
     company: values.position || null,
     message: lines.join('\n'),
+    language,
   };
 }

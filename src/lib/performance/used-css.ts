@@ -4,12 +4,14 @@
 // page has nowhere: not in its markup, and not among the words of the scripts it loads, which
 // add classes later (an open menu, a form's error state). What remains keeps its order.
 import { transform, type Selector } from 'lightningcss';
+import { decodeEntities } from '../content/html.ts';
 
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
 
 /** Every class name in the page's markup. */
 export function classesIn(html: string): Set<string> {
-  return new Set(html.matchAll(CLASS_ATTRIBUTE).flatMap(([, classes]) => classes!.split(/\s+/)));
+  // Written as the browser reads it: `[&>*]:my-2` is `[&amp;>*]:my-2` in the markup.
+  return new Set(html.matchAll(CLASS_ATTRIBUTE).flatMap(([, classes]) => decodeEntities(classes!).split(/\s+/)));
 }
 
 /** Every word of a script that could be a class name it adds to the page. */
@@ -68,10 +70,11 @@ export interface PageUse {
 
 /**
  * The stylesheet without the rules that need a class the page lacks, and then without the custom
- * properties nothing left reads (most of Tailwind's theme and its @property rules).
+ * properties nothing left reads (most of Tailwind's theme and its @property rules). A property read
+ * only by one that goes goes too: a semantic colour the page lacks takes its palette colour along.
  */
 export function usedRules(css: string, { hasClass, readsProperty }: PageUse): string {
-  const rules = transform({
+  let rules = transform({
     filename: 'page.css',
     code: Buffer.from(css),
     minify: true,
@@ -81,15 +84,19 @@ export function usedRules(css: string, { hasClass, readsProperty }: PageUse): st
       },
     },
   }).code;
-  const read = propertiesReadIn(rules.toString());
-  const isRead = (name: string) => read.has(name) || readsProperty(name);
-  return transform({
-    filename: 'page.css',
-    code: rules,
-    minify: true,
-    visitor: {
-      Declaration: { custom: (property) => (isRead(property.name) ? undefined : []) },
-      Rule: { property: (rule) => (isRead(rule.value.name) ? undefined : []) },
-    },
-  }).code.toString();
+  for (;;) {
+    const read = propertiesReadIn(rules.toString());
+    const isRead = (name: string) => read.has(name) || readsProperty(name);
+    const fewer = transform({
+      filename: 'page.css',
+      code: rules,
+      minify: true,
+      visitor: {
+        Declaration: { custom: (property) => (isRead(property.name) ? undefined : []) },
+        Rule: { property: (rule) => (isRead(rule.value.name) ? undefined : []) },
+      },
+    }).code;
+    if (fewer.length >= rules.length) return fewer.toString();
+    rules = fewer;
+  }
 }

@@ -21,9 +21,17 @@ export function excerptParts(excerpt: string): { text: string; match: boolean }[
     });
 }
 
+/** How the dialog counts results, in the page's language: `{count}` and `{query}` are filled in. */
+export interface ResultsWording {
+  locale: string;
+  none: string;
+  one: string;
+  other: string;
+}
+
 /** What the dialog says, and screen readers hear, after a search. */
-export function resultsSummary(query: string, count: number): string {
+export function resultsSummary(query: string, count: number, wording: ResultsWording): string {
   if (!query.trim()) return '';
-  if (count === 0) return `No results for “${query.trim()}”`;
-  return `${count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”`;
+  const form = count === 0 ? 'none' : new Intl.PluralRules(wording.locale).select(count) === 'one' ? 'one' : 'other';
+  return wording[form].replace('{count}', String(count)).replace('{query}', query.trim());
 }

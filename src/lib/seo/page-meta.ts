@@ -1,3 +1,5 @@
+import { pathIn, type Lang } from '../../i18n/languages.ts';
+
 /** Search results cut longer titles and descriptions; every page is held to these. */
 export const SEO_LIMITS = {
   title: 75,
@@ -22,16 +24,22 @@ export interface Crumb {
 
 /**
  * Home, then each folder of the path, then the page itself: what BreadcrumbList describes.
- * A folder named `null` in `sectionNames` is not a page of its own (`/blog/category`) and is left out.
+ * `sectionNames` are keyed by English path; a folder named `null` there is not a page of its own
+ * (`/blog/category`) and is left out.
  */
-export function breadcrumbs(pathname: string, pageName: string, site: URL, sectionNames: Record<string, string | null>): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean);
-  const crumbs: Crumb[] = [{ name: 'Home', url: new URL('/', site).href }];
+export function breadcrumbs(
+  { pathname, lang, homeName }: { pathname: string; lang: Lang; homeName: string },
+  pageName: string,
+  site: URL,
+  sectionNames: Record<string, string | null>,
+): Crumb[] {
+  const segments = pathIn('en', pathname).split('/').filter(Boolean);
+  const crumbs: Crumb[] = [{ name: homeName, url: new URL(pathIn(lang, '/'), site).href }];
   segments.forEach((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
     const isPage = index === segments.length - 1;
     if (!isPage && sectionNames[path] === null) return;
-    crumbs.push({ name: isPage ? pageName : (sectionNames[path] ?? segment), url: new URL(path, site).href });
+    crumbs.push({ name: isPage ? pageName : (sectionNames[path] ?? segment), url: new URL(pathIn(lang, path), site).href });
   });
   return crumbs;
 }

@@ -3,9 +3,11 @@
 // @astrojs/sitemap). Node loads this with the config, so imports name their .ts files.
 import { BLOG_CATEGORIES } from '../blog/categories.ts';
 import { dayToDate, lastModifiedDay, readPostDay } from '../blog/dates.ts';
-import { readPostFiles } from '../blog/files.ts';
+import { readAllPostFiles } from '../blog/files.ts';
 import { listingPath } from '../blog/listing.ts';
-import { featuredPost, isVisible, isWritten, newestFirst, postPath } from '../blog/rules.ts';
+import { isVisible, isWritten, newestFirst, postPath } from '../blog/rules.ts';
+import { featuredIn, listedIn, postId, postsIn, postSlug } from '../blog/translations.ts';
+import { LANGUAGES, pathIn } from '../../i18n/languages.ts';
 import { UNLISTED_PAGES } from './fixed-pages.ts';
 
 export interface SitemapFacts {
@@ -17,12 +19,13 @@ export interface SitemapFacts {
 
 /**
  * Left out: the fixed pages that are not indexed (404, Coming Soon, the subscription links), posts
- * not written yet and categories with nothing to list. Posts give the day they last changed.
+ * not written yet and categories with nothing to list, in every language. Posts give the day they
+ * last changed, a translation its own.
  */
 export function sitemapFacts({ now = new Date(), postsDir }: { now?: Date; postsDir?: string } = {}): SitemapFacts {
-  const posts = readPostFiles(postsDir)
-    .map(({ slug, data, body }) => ({
-      id: slug,
+  const posts = readAllPostFiles(postsDir)
+    .map(({ lang, slug, data, body }) => ({
+      id: postId(lang, slug),
       written: isWritten(body),
       lastModified: lastModifiedDay(data),
       data: {
@@ -30,18 +33,24 @@ export function sitemapFacts({ now = new Date(), postsDir }: { now?: Date; posts
         draft: data.draft ?? false,
         featured: data.featured ?? false,
         category: data.category,
+        translationOf: data.translationOf,
       },
     }))
     .filter((post) => isVisible(post.data, { now, preview: false }))
     .sort(newestFirst);
-  const featured = featuredPost(posts);
-  const emptyCategories = BLOG_CATEGORIES.filter((category) => !posts.some((post) => post !== featured && post.data.category === category));
-  return {
-    unlisted: new Set([
-      ...UNLISTED_PAGES,
-      ...posts.filter((post) => !post.written).map((post) => postPath(post.id)),
-      ...emptyCategories.map((category) => listingPath(category)),
-    ]),
-    lastModified: new Map(posts.filter((post) => post.written && post.lastModified).map((post) => [postPath(post.id), post.lastModified!])),
-  };
+  const unlisted = new Set([...UNLISTED_PAGES].flatMap((route) => LANGUAGES.map((lang) => pathIn(lang, route))));
+  const lastModified = new Map<string, string>();
+  for (const lang of LANGUAGES) {
+    for (const post of postsIn(lang, posts)) {
+      const path = postPath(postSlug(post), lang);
+      if (!post.written) unlisted.add(path);
+      else if (post.lastModified) lastModified.set(path, post.lastModified);
+    }
+    const featured = featuredIn(lang, posts);
+    const listed = listedIn(lang, posts).filter((post) => post !== featured);
+    for (const category of BLOG_CATEGORIES) {
+      if (!listed.some((post) => post.data.category === category)) unlisted.add(listingPath(category, 1, lang));
+    }
+  }
+  return { unlisted, lastModified };
 }

@@ -43,6 +43,11 @@ export function organizationJsonLd(organization: Organization): JsonLd {
   };
 }
 
+/** https://schema.org/WebPage: the page itself, with the language it is written in. */
+export function webPageJsonLd(page: { name: string; url: string; description: string; inLanguage: string }): JsonLd {
+  return { '@context': CONTEXT, '@type': 'WebPage', ...page };
+}
+
 /** https://schema.org/BreadcrumbList: each crumb in order, from the home page to this one. */
 export function breadcrumbListJsonLd(crumbs: readonly { name: string; url: string }[]): JsonLd {
   return {
@@ -125,16 +130,22 @@ const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHt
 /**
  * https://schema.org/JobPosting for one role. Every role is based at the headquarters; a role
  * open to remote work also says so, with the region a remote hire may live in, as Google asks.
+ * `headings` introduce the two lists in the description, in the language of the page.
  */
-export function jobPostingJsonLd(job: JobPostingInput, employer: Employer, applyUrl: string): JsonLd {
+export function jobPostingJsonLd(
+  job: JobPostingInput,
+  employer: Employer,
+  applyUrl: string,
+  headings: { responsibilities: string; requirements: string },
+): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'JobPosting',
     title: job.title,
     description:
       `<p>${escapeHtml(job.description)}</p>` +
-      `<p>What you will do:</p>${htmlList(job.responsibilities)}` +
-      `<p>What we are looking for:</p>${htmlList(job.requirements)}`,
+      `<p>${escapeHtml(headings.responsibilities)}</p>${htmlList(job.responsibilities)}` +
+      `<p>${escapeHtml(headings.requirements)}</p>${htmlList(job.requirements)}`,
     datePosted: job.posted.toISOString().slice(0, 10),
     employmentType: employmentTypes[job.type],
     occupationalCategory: job.department,

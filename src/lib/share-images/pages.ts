@@ -1,15 +1,20 @@
 // What every page's share image shows, from the same sources as the pages themselves: the table
 // of fixed pages' titles, the legal texts, the blog's listings and its posts. A page missing here
 // would link an image that does not exist, which the built-site tests catch.
-import { getCollection } from 'astro:content';
+import { getCollectionIn } from '@/lib/content/translated';
 import { listingMeta } from '@/lib/blog/listing-meta';
 import { listingPath } from '@/lib/blog/listing';
 import { getListings } from '@/lib/blog/listings';
 import { factsOf } from '@/lib/blog/body-facts';
 import { getVisiblePosts } from '@/lib/blog/posts';
-import { comingSoonPostTitle, postPath } from '@/lib/blog/rules';
-import { PAGE_TITLES } from '@/lib/seo/fixed-pages';
-import { site } from '@/site';
+import { postPath } from '@/lib/blog/rules';
+import { postSlug } from '@/lib/blog/translations';
+import { dictionary, fill } from '@/i18n';
+import { DEFAULT_LANG, LANGUAGES, pathIn } from '@/i18n/languages';
+import { inEveryLanguage } from '@/i18n/routes';
+
+/** Built in every language, though outside src/pages/[...lang]/: src/pages/404.astro and src/pages/bg/404.astro. */
+const NOT_FOUND_PATH = '/404';
 
 export interface SharedPage {
   /** Where the page is served: /, /about, /blog/some-post. */
@@ -21,16 +26,42 @@ export interface SharedPage {
 }
 
 export async function sharedPages(): Promise<SharedPage[]> {
-  const fixed = Object.entries(PAGE_TITLES).map(([route, title]) => ({ route, title }));
-  const legal = (await getCollection('legal')).map(({ id, data }) => ({ route: `/${id}`, title: data.title }));
-  const listings = [...(await getListings()).pages].flatMap(([category, pages]) =>
-    pages.map((listing) => ({ route: listingPath(category, listing.page), title: listingMeta(category, listing).title })),
-  );
-  const posts = (await getVisiblePosts()).map((post) => {
-    const { title, category } = post.data;
-    return factsOf(post).written
-      ? { route: postPath(post.id), title, label: category }
-      : { route: postPath(post.id), title: comingSoonPostTitle(title) };
+  // A fixed page has an image in each language it is built in; the home page shows the tagline.
+  const fixed = LANGUAGES.flatMap((lang) => {
+    const { pageTitles, shell } = dictionary(lang);
+    return [['/', shell.tagline] as const, ...Object.entries(pageTitles)]
+      .filter(([route]) => lang === DEFAULT_LANG || inEveryLanguage(route) || route === NOT_FOUND_PATH)
+      .map(([route, title]) => ({ route: pathIn(lang, route), title }));
   });
-  return [{ route: '/', title: site.tagline }, ...fixed, ...legal, ...listings, ...posts];
+  // A legal text in each language it is written in, at its page's address in that language.
+  const legal = (
+    await Promise.all(
+      LANGUAGES.map(async (lang) =>
+        (await getCollectionIn('legal', lang)).map(({ id, data }) => ({
+          route: pathIn(lang, `/${id.split('/').at(-1)}`),
+          title: data.title,
+        })),
+      ),
+    )
+  ).flat();
+  // The blog's listings and posts in each language; a post only in the languages it is written in.
+  const blog = (
+    await Promise.all(
+      LANGUAGES.map(async (lang) => {
+        const { categories, comingSoon } = dictionary(lang).blog;
+        const listings = [...(await getListings(lang)).pages].flatMap(([category, pages]) =>
+          pages.map((listing) => ({ route: listingPath(category, listing.page, lang), title: listingMeta(category, listing, lang).title })),
+        );
+        const posts = (await getVisiblePosts(lang)).map((post) => {
+          const { title, category } = post.data;
+          const route = postPath(postSlug(post), lang);
+          return factsOf(post).written
+            ? { route, title, label: categories[category] }
+            : { route, title: fill(comingSoon.postTitle, { title }) };
+        });
+        return [...listings, ...posts];
+      }),
+    )
+  ).flat();
+  return [...fixed, ...legal, ...blog];
 }

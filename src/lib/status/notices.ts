@@ -3,7 +3,7 @@
 // database emails it once (`npm run notify`, supabase/migrations/20261126090000_outbox.sql).
 import type { CollectionEntry } from 'astro:content';
 // What the status-notice email reads, so the build publishes exactly that.
-import type { StatusNotice } from '../../../supabase/functions/_shared/templates';
+import type { EmailLanguage, StatusFigures, StatusNotice } from '../../../supabase/functions/_shared/templates';
 import { dateToDay } from '@/lib/blog/dates';
 import { slugify } from '@/lib/blog/slug';
 
@@ -44,5 +44,41 @@ export function statusFigures({ updated, metrics, services }: Status) {
     updated: updated.toISOString(),
     metrics,
     services: services.map(({ name, status, uptime, responseTime }) => ({ name, status, uptime, responseTime })),
+  };
+}
+
+/**
+ * The build's notices and figures with their versions in another language, for the emails to
+ * subscribers who chose it (supabase/functions/_shared/templates.ts reads `translations`). A
+ * notice's translation is the notice at the same place in the translated content with the same
+ * kind and date; a notice without one is emailed in English, and says so.
+ */
+export function withTranslations(
+  notices: StatusNotice[],
+  figures: StatusFigures,
+  lang: Exclude<EmailLanguage, 'en'>,
+  translated: { notices: StatusNotice[]; figures: StatusFigures },
+): { notices: StatusNotice[]; figures: StatusFigures } {
+  return {
+    notices: notices.map((notice, index) => {
+      const other = translated.notices[index];
+      if (!other || other.kind !== notice.kind || other.date !== notice.date || other.ends !== notice.ends) return notice;
+      const { title, description, duration } = other;
+      return { ...notice, translations: { ...notice.translations, [lang]: { title, description, ...(duration && { duration }) } } };
+    }),
+    // The services' names from the translation; their state and numbers always from the English.
+    figures:
+      translated.figures.services.length === figures.services.length
+        ? {
+            ...figures,
+            translations: {
+              ...figures.translations,
+              [lang]: {
+                metrics: translated.figures.metrics,
+                services: figures.services.map((service, index) => ({ ...service, name: translated.figures.services[index]!.name })),
+              },
+            },
+          }
+        : figures,
   };
 }

@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   text: string;
   /** For a subscriber: an https URL that unsubscribes on POST (one click in the mail client) and shows the page on GET. */
   unsubscribeUrl?: string;
+  /** The language the text is written in (`Content-Language`, RFC 3282), e.g. `bg`. */
+  language?: string;
   /** Stable for one email, so a resend after a crash is recognisable as the same message. */
   messageId: string;
   date: Date;
@@ -28,6 +30,7 @@ export function buildEmail(email: OutgoingEmail): string {
     ...(email.unsubscribeUrl ? [`List-Unsubscribe: <${email.unsubscribeUrl}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click'] : []),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
+    ...(email.language ? [`Content-Language: ${email.language}`] : []),
     // Base64 keeps any text within SMTP's 7-bit, 998-character lines, links included.
     'Content-Transfer-Encoding: base64',
   ];

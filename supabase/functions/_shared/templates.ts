@@ -1,11 +1,28 @@
 // Every email the backend sends, as its recipient reads it: one function a template, from the
 // facts its outbox row holds (supabase/migrations/20261126090000_outbox.sql). Plain text only:
-// nothing to track, nothing a mail client must load.
+// nothing to track, nothing a mail client must load. An email to a visitor or subscriber is
+// written in the row's language (20261126120000_submission_language.sql), with the words of
+// ./email-words.ts and links to the site's pages in that language; the team's are English.
+import { EMAIL_WORDS, isEmailLanguage, LANGUAGE_NAMES, type EmailLanguage, type EmailWords } from './email-words.ts';
 
-/** The site's pages that emailed links open (src/pages/…). */
+export { EMAIL_LANGUAGES, isEmailLanguage, type EmailLanguage } from './email-words.ts';
+
+/** The site's pages that emailed links open (src/pages/…), at their English addresses. */
 export const CONFIRM_PAGE_PATH = '/confirm-subscription';
 export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 export const STATUS_PAGE_PATH = '/status';
+
+/**
+ * A page of the site in a language: English keeps its address, every other language lives under
+ * its own prefix (`/bg/status`, `/bg`), as src/i18n/languages.ts `pathIn` has it.
+ */
+export function pageIn(language: EmailLanguage, path: string): string {
+  if (language === 'en') return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/** What the build publishes in the site's other languages, by language; the item itself is English. */
+export type Translations<T> = { [L in Exclude<EmailLanguage, 'en'>]?: T };
 
 /**
  * The reply the careers pages promise (src/site.ts `figures.replyBusinessDays`). Edge Functions
@@ -38,6 +55,8 @@ export interface EmailContent {
   text: string;
   replyTo?: string;
   toSubscriber: boolean;
+  /** The language it is written in (the team's emails are English whatever the row's). */
+  language: EmailLanguage;
 }
 
 export type SubscriptionList = 'newsletter' | 'status';
@@ -52,6 +71,8 @@ export interface Submission {
   message: string;
   resume_path: string | null;
   suspected_bot: boolean;
+  /** The language of the form the visitor used (absent in rows queued before it was stored). */
+  language?: EmailLanguage;
 }
 
 /** A status notice as the build publishes it (src/lib/status/notices.ts). */
@@ -66,12 +87,16 @@ export interface StatusNotice {
   ends?: string;
   impact?: string;
   duration?: string;
+  /** The notice as the status page shows it in another language; without it, the English words are sent. */
+  translations?: Translations<Pick<StatusNotice, 'title' | 'description' | 'duration'>>;
 }
 
 export interface StatusFigures {
   updated: string;
   metrics: { label: string; value: string; detail: string }[];
   services: { name: string; status: string; uptime: number; responseTime: number }[];
+  /** The figures as the status page shows them in another language. */
+  translations?: Translations<Pick<StatusFigures, 'metrics' | 'services'>>;
 }
 
 /** A blog post as the build publishes it (src/pages/blog/posts.json.ts). */
@@ -80,6 +105,8 @@ export interface PublishedPost {
   title: string;
   excerpt: string;
   path: string;
+  /** The post's version in another language, where one is written; its path leads to it (`/bg/blog/…`). */
+  translations?: Translations<Pick<PublishedPost, 'title' | 'excerpt' | 'path'>>;
 }
 
 /** What each template reads from its row's `data`. */
@@ -105,73 +132,90 @@ export interface Links {
  */
 export const TIME_ZONE = 'Europe/Sofia';
 
-type Render<T extends Template> = (data: TemplateData[T], site: MailSite, links: Links) => EmailContent;
+/** Who reads an email: the site it comes from, the recipient's links, and the language it is written in. */
+interface Reader {
+  site: MailSite;
+  links: Links;
+  language: EmailLanguage;
+  words: EmailWords;
+}
+
+type Render<T extends Template> = (data: TemplateData[T], reader: Reader) => Omit<EmailContent, 'language'>;
 
 const link = (site: MailSite, path: string) => new URL(path, site.siteUrl).href;
+/** A page of the site in the reader's language. */
+const pageLink = ({ site, language }: Reader, path: string) => link(site, pageIn(language, path));
+/** The site itself, as the footer names it: its home page in the reader's language. */
+const home = ({ site, language }: Reader) => (language === 'en' ? site.siteUrl : link(site, pageIn(language, '/')));
 
-/** A date as an English reader in Sofia reads it: "9 January 2025". */
-function day(value: string | Date): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(value));
+const ENGLISH = EMAIL_WORDS.en;
+
+/** A date as a reader in Sofia reads it: "9 January 2025", "9 януари 2025 г.". */
+function day(value: string | Date, words = ENGLISH): string {
+  return new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(value));
 }
 
-/** "14:30" in Sofia. */
-function clock(value: string | Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(value));
+/** "14:30", "09:05" in Sofia (two-digit hours: Bulgarian's short style would write "9:05"). */
+function clock(value: string | Date, words = ENGLISH): string {
+  return new Intl.DateTimeFormat(words.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(
+    new Date(value),
+  );
 }
 
-/** "9 January 2025 at 14:30 (Sofia time)". */
-function sofiaTime(value: string | Date): string {
-  return `${day(value)} at ${clock(value)} (Sofia time)`;
+/** "9 January 2025 at 14:30 (Sofia time)", "9 януари 2025 г. в 14:30 ч. (българско време)". */
+function sofiaTime(value: string | Date, words = ENGLISH): string {
+  return words.sofiaTime(day(value, words), clock(value, words));
 }
 
-/** "23–29 November 2026", "30 November – 6 December 2026". */
-function days(from: string, to: string): string {
-  const range = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE }).formatRange(new Date(from), new Date(to));
-  // ICU sets the dash between thin spaces, which some mail clients show as boxes.
-  return range.replace(/\u2009/g, ' ');
+/** "23–29 November 2026", "30 November – 6 December 2026", "16 – 22 ноември 2026 г.". */
+function days(from: string, to: string, words: EmailWords): string {
+  const range = new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone: TIME_ZONE }).formatRange(new Date(from), new Date(to));
+  // ICU sets the dash between thin spaces, and Bulgarian's "г." after a narrow no-break space,
+  // which some mail clients show as boxes.
+  return range.replace(/[\u2009\u202f]/g, ' ');
 }
 
 /** "incidents, resolutions and weekly performance reports". */
-function listOf(items: string[]): string {
-  return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
+function listOf(items: string[], words: EmailWords): string {
+  return new Intl.ListFormat(words.locale, { type: 'conjunction' }).format(items);
+}
+
+/** An item in the reader's language: undefined when the build published it in English only. */
+function translated<T>(item: { translations?: Translations<T> }, language: EmailLanguage): T | undefined {
+  return language === 'en' ? undefined : item.translations?.[language];
 }
 
 /** The closing lines of an email to a subscriber: who sends it, why, and the way out. */
-function subscriberFooter(site: MailSite, why: string, links: Links): string[] {
-  return ['', '—', `${site.siteName} · ${site.siteUrl}`, why, `Unsubscribe with one click: ${links.unsubscribe ?? ''}`];
+function subscriberFooter(reader: Reader, why: string): string[] {
+  const { site, links, words } = reader;
+  return ['', '—', `${site.siteName} · ${home(reader)}`, why, `${words.unsubscribeOneClick}: ${links.unsubscribe ?? ''}`];
 }
 
-const CHOICE_LABELS: Record<keyof Choices, string> = {
-  incidents: 'incidents',
-  maintenance: 'scheduled maintenance',
-  resolutions: 'resolutions',
-  performance: 'weekly performance reports',
-};
-
-const subscriptionConfirmation: Render<'subscription_confirmation'> = ({ list, confirm_token, expires_at, choices }, site, links) => {
-  const what = list === 'newsletter' ? `new articles from the ${site.siteName} blog` : `${site.siteName} status updates`;
-  const chosen = choices ? SUBSCRIPTION_CHOICES.filter((key) => choices[key]).map((key) => CHOICE_LABELS[key]) : [];
+const subscriptionConfirmation: Render<'subscription_confirmation'> = ({ list, confirm_token, expires_at, choices }, reader) => {
+  const { site, links, words } = reader;
+  const chosen = choices ? SUBSCRIPTION_CHOICES.filter((key) => choices[key]).map((key) => words.choices[key]) : [];
   return {
-    subject:
-      list === 'newsletter' ? `Confirm your subscription to the ${site.siteName} blog` : `Confirm your ${site.siteName} status updates`,
+    subject: words.confirmation.subject(list, site.siteName),
     text: [
-      'Hello,',
+      words.hello,
       '',
-      `Someone, hopefully you, asked to receive ${what} at this address.`,
-      ...(choices ? [chosen.length > 0 ? `You chose: ${listOf(chosen)}.` : 'You chose no notifications.'] : []),
+      words.confirmation.asked(list, site.siteName),
+      ...(choices ? [chosen.length > 0 ? words.confirmation.chose(listOf(chosen, words)) : words.confirmation.choseNone] : []),
       '',
-      'To confirm, open this link:',
-      `${link(site, CONFIRM_PAGE_PATH)}?token=${confirm_token}`,
+      words.confirmation.openLink,
+      `${pageLink(reader, CONFIRM_PAGE_PATH)}?token=${confirm_token}`,
       '',
-      `The link works until ${sofiaTime(expires_at)}. Until you open it, you are not subscribed.`,
-      'If you did not ask for this, ignore this email and you will hear nothing more from us.',
+      words.confirmation.validUntil(sofiaTime(expires_at, words)),
+      words.confirmation.notYou,
       '',
-      `${site.siteName} · ${site.siteUrl}`,
-      `Unsubscribe: ${links.unsubscribe ?? ''}`,
+      `${site.siteName} · ${home(reader)}`,
+      `${words.confirmation.unsubscribe}: ${links.unsubscribe ?? ''}`,
     ].join('\n'),
     toSubscriber: true,
   };
 };
+
+// The team's emails: English, whatever the visitor's language, which they name when it is another.
 
 /** "[Suspected bot] " before the subject of a submission whose hidden form field was filled in. */
 const botMark = (submission: Submission) => (submission.suspected_bot ? '[Suspected bot] ' : '');
@@ -181,6 +225,11 @@ const botWarning = (submission: Submission) =>
         '',
         'Suspected bot: the hidden field that people never see was filled in. It may be spam, or a browser filling in forms on its own; check before you reply.',
       ]
+    : [];
+/** "Language: Bulgarian (…)" for a visitor who used a form in another language than English. */
+const languageLine = ({ language }: Submission) =>
+  isEmailLanguage(language) && language !== 'en'
+    ? [`Language: ${LANGUAGE_NAMES[language]} (the form on the ${LANGUAGE_NAMES[language]} site)`]
     : [];
 
 const contactNotification: Render<'contact_notification'> = (message) => ({
@@ -192,6 +241,7 @@ const contactNotification: Render<'contact_notification'> = (message) => ({
     `Name:     ${message.name}`,
     `Email:    ${message.email}`,
     `Company:  ${message.company ?? 'not given'}`,
+    ...languageLine(message),
     '',
     'Message:',
     message.message,
@@ -205,20 +255,23 @@ const contactNotification: Render<'contact_notification'> = (message) => ({
 
 // Quotes nothing the visitor typed: whoever enters someone else's address can make us send only
 // these words, at most once a day.
-const contactAcknowledgement: Render<'contact_acknowledgement'> = (_, site) => ({
-  subject: `We have your message — ${site.siteName}`,
-  text: [
-    'Hello,',
-    '',
-    `Thank you for contacting ${site.siteName}. Your message has reached our team, and the right person will reply to this address.`,
-    '',
-    'If you did not write to us, someone may have entered your address by mistake. You can ignore this email; we will not write again unless you contact us.',
-    '',
-    '—',
-    `${site.siteName} · ${site.siteUrl}`,
-  ].join('\n'),
-  toSubscriber: false,
-});
+const contactAcknowledgement: Render<'contact_acknowledgement'> = (_, reader) => {
+  const { site, words } = reader;
+  return {
+    subject: words.contactAcknowledgement.subject(site.siteName),
+    text: [
+      words.hello,
+      '',
+      words.contactAcknowledgement.thanks(site.siteName),
+      '',
+      words.contactAcknowledgement.notYou,
+      '',
+      '—',
+      `${site.siteName} · ${home(reader)}`,
+    ].join('\n'),
+    toSubscriber: false,
+  };
+};
 
 // The form's message already holds the position, with every other field.
 const applicationNotification: Render<'application_notification'> = (application) => {
@@ -231,6 +284,7 @@ const applicationNotification: Render<'application_notification'> = (application
       '',
       `Name:     ${application.name}`,
       `Email:    ${application.email}`,
+      ...languageLine(application),
       '',
       application.message,
       '',
@@ -247,103 +301,116 @@ const applicationNotification: Render<'application_notification'> = (application
 };
 
 // Names the position as a label, which reads right for a role and for "Other" alike.
-const applicationAcknowledgement: Render<'application_acknowledgement'> = ({ position }, site) => ({
-  subject: `We have your application — ${site.siteName}`,
-  text: [
-    'Hello,',
-    '',
-    `Thank you for applying to ${site.siteName}. We have your application${position ? ` (position: ${position})` : ''}.`,
-    '',
-    `Someone from our team reads every application, and we will reply to this address within ${APPLICATION_REPLY_BUSINESS_DAYS} business days.`,
-    '',
-    'If you did not apply, someone may have entered your address by mistake. You can ignore this email.',
-    '',
-    '—',
-    `${site.siteName} · ${site.siteUrl}`,
-  ].join('\n'),
-  toSubscriber: false,
-});
-
-const NOTICE_SUBJECTS: Record<StatusNotice['kind'], string> = {
-  incident: 'Incident',
-  maintenance: 'Scheduled maintenance',
-  resolution: 'Resolved',
-};
-const NOTICE_CHOICES: Record<StatusNotice['kind'], string> = {
-  incident: 'incident notices',
-  maintenance: 'maintenance notices',
-  resolution: 'resolution notices',
+const applicationAcknowledgement: Render<'application_acknowledgement'> = ({ position }, reader) => {
+  const { site, words } = reader;
+  return {
+    subject: words.applicationAcknowledgement.subject(site.siteName),
+    text: [
+      words.hello,
+      '',
+      words.applicationAcknowledgement.thanks(site.siteName, position || null),
+      '',
+      words.applicationAcknowledgement.reply(APPLICATION_REPLY_BUSINESS_DAYS),
+      '',
+      words.applicationAcknowledgement.notYou,
+      '',
+      '—',
+      `${site.siteName} · ${home(reader)}`,
+    ].join('\n'),
+    toSubscriber: false,
+  };
 };
 
-/** "On 1 December 2026, from 22:00 to 23:30 (Sofia time)." or, across midnight, both days. */
-function maintenanceWindow(starts: string, ends: string): string {
-  return day(starts) === day(ends)
-    ? `On ${day(starts)}, from ${clock(starts)} to ${clock(ends)} (Sofia time).`
-    : `From ${sofiaTime(starts).replace(' (Sofia time)', '')} to ${sofiaTime(ends)}.`;
+/** When maintenance runs: one day with its hours, or, across midnight, both days. */
+function maintenanceWindow(starts: string, ends: string, words: EmailWords): string {
+  return day(starts, words) === day(ends, words)
+    ? words.notice.maintenanceOneDay(day(starts, words), clock(starts, words), clock(ends, words))
+    : words.notice.maintenanceAcross(
+        { day: day(starts, words), clock: clock(starts, words) },
+        { day: day(ends, words), clock: clock(ends, words) },
+      );
 }
 
-const statusNotice: Render<'status_notice'> = ({ notice }, site, links) => {
-  const heading = `${NOTICE_SUBJECTS[notice.kind]}: ${notice.title}`;
+const statusNotice: Render<'status_notice'> = ({ notice }, reader) => {
+  const { site, language, words } = reader;
+  const translation = translated(notice, language);
+  const { title, description, duration } = translation ?? notice;
+  const heading = `${words.notice.subjects[notice.kind]}: ${title}`;
   const when =
     notice.kind === 'maintenance'
-      ? [maintenanceWindow(notice.date, notice.ends ?? notice.date)]
-      : [`It began on ${day(notice.date)}.`, ...(notice.duration ? [`Duration: ${notice.duration}.`] : [])];
+      ? [maintenanceWindow(notice.date, notice.ends ?? notice.date, words)]
+      : [words.notice.began(day(notice.date, words)), ...(duration ? [words.notice.duration(duration)] : [])];
   return {
     subject: heading,
     text: [
       heading,
+      ...(language !== 'en' && !translation ? [words.notice.englishOnly] : []),
       '',
       ...when,
-      ...(notice.impact ? [`Impact: ${notice.impact}.`] : []),
+      ...(notice.impact ? [words.notice.impact(notice.impact)] : []),
       '',
-      notice.description,
+      description,
       '',
-      `The current status of every service: ${link(site, STATUS_PAGE_PATH)}`,
-      ...subscriberFooter(
-        site,
-        `You receive this because you chose ${NOTICE_CHOICES[notice.kind]} in your ${site.siteName} status updates.`,
-        links,
-      ),
+      words.notice.current(pageLink(reader, STATUS_PAGE_PATH)),
+      ...subscriberFooter(reader, words.notice.why(notice.kind, site.siteName)),
     ].join('\n'),
     toSubscriber: true,
   };
 };
 
 // The figures are the status page's latest, each with the period it covers.
-const weeklyReport: Render<'weekly_report'> = ({ week_from, week_to, figures }, site, links) => ({
-  subject: `${site.siteName} weekly performance report, ${days(week_from, week_to)}`,
-  text: [
-    `${site.siteName}'s latest figures, as published on ${sofiaTime(figures.updated)}:`,
-    '',
-    ...figures.metrics.map((metric) => `${metric.label}: ${metric.value} (${metric.detail})`),
-    '',
-    'By service (uptime over 90 days, average response time):',
-    ...figures.services.map(
-      (service) => `- ${service.name}: ${service.status.replace(/[_-]+/g, ' ')}, ${service.uptime}% uptime, ${service.responseTime} ms`,
-    ),
-    '',
-    `The status page: ${link(site, STATUS_PAGE_PATH)}`,
-    ...subscriberFooter(
-      site,
-      `You receive this every Monday because you chose weekly performance reports in your ${site.siteName} status updates.`,
-      links,
-    ),
-  ].join('\n'),
-  toSubscriber: true,
-});
+const weeklyReport: Render<'weekly_report'> = ({ week_from, week_to, figures }, reader) => {
+  const { site, language, words } = reader;
+  const translation = translated(figures, language);
+  const { metrics, services } = translation ?? figures;
+  return {
+    subject: words.weekly.subject(site.siteName, days(week_from, week_to, words)),
+    text: [
+      words.weekly.latest(site.siteName, sofiaTime(figures.updated, words)),
+      '',
+      ...(language !== 'en' && !translation ? [words.weekly.englishOnly, ''] : []),
+      ...metrics.map((metric) => `${metric.label}: ${metric.value} (${metric.detail})`),
+      '',
+      words.weekly.byService,
+      ...services.map((service) =>
+        words.weekly.service(
+          service.name,
+          words.weekly.status(service.status),
+          words.number(service.uptime),
+          words.number(service.responseTime),
+        ),
+      ),
+      '',
+      words.weekly.page(pageLink(reader, STATUS_PAGE_PATH)),
+      ...subscriberFooter(reader, words.weekly.why(site.siteName)),
+    ].join('\n'),
+    toSubscriber: true,
+  };
+};
 
-const newsletter: Render<'newsletter'> = ({ posts }, site, links) => ({
-  subject:
-    posts.length === 1
-      ? `New on the ${site.siteName} blog: ${posts[0]!.title}`
-      : `${posts.length} new articles on the ${site.siteName} blog`,
-  text: [
-    posts.length === 1 ? 'A new article on our blog:' : `${posts.length} new articles on our blog:`,
-    ...posts.flatMap((post) => ['', post.title, post.excerpt, link(site, post.path)]),
-    ...subscriberFooter(site, `You receive this because you subscribed to the ${site.siteName} blog.`, links),
-  ].join('\n'),
-  toSubscriber: true,
-});
+// A post written in the reader's language links to that version; one in English only says so.
+const newsletter: Render<'newsletter'> = ({ posts }, reader) => {
+  const { site, language, words } = reader;
+  const shown = posts.map((post) => {
+    const translation = translated(post, language);
+    return { ...(translation ?? post), englishOnly: language !== 'en' && !translation };
+  });
+  return {
+    subject: words.newsletter.subject(site.siteName, shown.length, shown[0]?.title ?? ''),
+    text: [
+      words.newsletter.intro(shown.length),
+      ...shown.flatMap((post) => [
+        '',
+        post.title,
+        post.excerpt,
+        ...(post.englishOnly ? [words.newsletter.englishOnly] : []),
+        link(site, post.path),
+      ]),
+      ...subscriberFooter(reader, words.newsletter.why(site.siteName)),
+    ].join('\n'),
+    toSubscriber: true,
+  };
+};
 
 const RENDERERS: { [T in Template]: Render<T> } = {
   subscription_confirmation: subscriptionConfirmation,
@@ -356,14 +423,28 @@ const RENDERERS: { [T in Template]: Render<T> } = {
   newsletter,
 };
 
-/** The words of one email; links.unsubscribe must be given for an email to a subscriber. */
-export function renderEmail<T extends Template>(template: T, data: TemplateData[T], site: MailSite, links: Links = {}): EmailContent {
+/** Emails to the team: always English. */
+const TEAM_TEMPLATES: ReadonlySet<Template> = new Set(['contact_notification', 'application_notification']);
+
+/**
+ * The words of one email; links.unsubscribe must be given for an email to a subscriber.
+ * `language` is the row's: a visitor's or subscriber's email is written in it (an unknown one in
+ * English), the team's always in English.
+ */
+export function renderEmail<T extends Template>(
+  template: T,
+  data: TemplateData[T],
+  site: MailSite,
+  links: Links = {},
+  language: EmailLanguage = 'en',
+): EmailContent {
   const render = RENDERERS[template] as Render<T> | undefined;
   if (!render) throw new Error(`No email template named ${template}`);
-  return render(data, site, links);
+  const written = isEmailLanguage(language) && !TEAM_TEMPLATES.has(template) ? language : 'en';
+  return { ...render(data, { site, links, language: written, words: EMAIL_WORDS[written] }), language: written };
 }
 
-/** The site's page that ends a subscription; also where a mail client's GET of the header's link goes. */
-export function unsubscribePage(site: MailSite, token: string): string {
-  return `${link(site, UNSUBSCRIBE_PAGE_PATH)}?token=${token}`;
+/** The site's page that ends a subscription, in the subscriber's language; also where a mail client's GET of the header's link goes. */
+export function unsubscribePage(site: MailSite, token: string, language: EmailLanguage = 'en'): string {
+  return `${link(site, pageIn(isEmailLanguage(language) ? language : 'en', UNSUBSCRIBE_PAGE_PATH))}?token=${token}`;
 }

@@ -5,7 +5,15 @@
 //                       local backend's timer locally. Answers what it did.
 import { buildEmail, messageIdFor } from '../_shared/email.ts';
 import { isPermanentFailure } from '../_shared/smtp.ts';
-import { renderEmail, unsubscribePage, type MailSite, type Template, type TemplateData } from '../_shared/templates.ts';
+import {
+  isEmailLanguage,
+  renderEmail,
+  unsubscribePage,
+  type EmailLanguage,
+  type MailSite,
+  type Template,
+  type TemplateData,
+} from '../_shared/templates.ts';
 
 /** How long an emailed résumé link works: the hiring team has a week to open it. */
 export const RESUME_LINK_SECONDS = 7 * 24 * 60 * 60;
@@ -42,6 +50,8 @@ export interface DueEmail {
   data: Record<string, unknown>;
   attempt: number;
   unsubscribe_token: string | null;
+  /** The language the email is written in (20261126120000_submission_language.sql); English when absent. */
+  language?: EmailLanguage | null;
 }
 
 export interface RunSummary {
@@ -100,10 +110,11 @@ async function deliver(email: DueEmail, deps: SenderDependencies): Promise<void>
   const to = email.to_address ?? (email.to_team ? config.teamInboxes[email.to_team] : undefined);
   if (!to) throw new UndeliverableError(`No recipient for ${email.to_team ?? 'this email'}`);
   const data = await withResumeLink(email, deps);
-  const unsubscribe = email.unsubscribe_token ? unsubscribePage(config, email.unsubscribe_token) : undefined;
+  const language = isEmailLanguage(email.language) ? email.language : 'en';
+  const unsubscribe = email.unsubscribe_token ? unsubscribePage(config, email.unsubscribe_token, language) : undefined;
   let content;
   try {
-    content = renderEmail(email.template, data as TemplateData[Template], config, { unsubscribe });
+    content = renderEmail(email.template, data as TemplateData[Template], config, { unsubscribe }, language);
   } catch (error) {
     throw new UndeliverableError(`The ${email.template} template failed: ${describe(error)}`);
   }
@@ -116,7 +127,11 @@ async function deliver(email: DueEmail, deps: SenderDependencies): Promise<void>
     replyTo: content.replyTo,
     subject: content.subject,
     text: content.text,
-    unsubscribeUrl: content.toSubscriber ? `${config.functionsUrl}/subscribe/unsubscribe?token=${email.unsubscribe_token}` : undefined,
+    // A mail client that opens this link (GET) is sent on to the unsubscribe page in the subscriber's language.
+    unsubscribeUrl: content.toSubscriber
+      ? `${config.functionsUrl}/subscribe/unsubscribe?token=${email.unsubscribe_token}${language === 'en' ? '' : `&lang=${language}`}`
+      : undefined,
+    language: content.language,
     messageId: messageIdFor(email.id, config.mailFrom),
     date: deps.now(),
   });

@@ -148,6 +148,52 @@ describe('contact_submissions as the visitor', () => {
   });
 });
 
+describe('the language of a submission (20261126120000_submission_language.sql)', () => {
+  it('may be sent by the visitor, in either language the site is written in', async () => {
+    expect(await insertContact(contact({ language: 'bg' }))).toBeNull();
+    expect(await insertContact(contact({ language: 'en' }))).toBeNull();
+    expect(
+      await insertContact(contact({ kind: 'application', company: 'Product Designer', resume_path: RESUME_PATH, language: 'bg' })),
+    ).toBeNull();
+  });
+
+  it('is English when an older client sends none', async () => {
+    const stored = await asAnon(async (tx) => {
+      await tx.query(`insert into public.contact_submissions (name, email, message) values ('Old client', 'old@example.com', 'Hi')`);
+      await tx.query('reset role');
+      return (await tx.query<{ language: string }>(`select language from public.contact_submissions where email = 'old@example.com'`)).rows;
+    });
+    expect(stored).toEqual([{ language: 'en' }]);
+    const { rows } = await db.query<{ table_name: string; column_default: string; is_nullable: string }>(
+      `select table_name, column_default, is_nullable from information_schema.columns
+        where table_schema = 'public' and column_name = 'language' and table_name in ('contact_submissions', 'subscriptions')
+        order by table_name`,
+    );
+    expect(rows).toEqual([
+      { table_name: 'contact_submissions', column_default: `'en'::text`, is_nullable: 'NO' },
+      { table_name: 'subscriptions', column_default: `'en'::text`, is_nullable: 'NO' },
+    ]);
+  });
+
+  it('refuses a language the site is not written in (23514) and none at all (23502)', async () => {
+    for (const language of ['de', 'BG', 'bg-BG', '', ' bg']) {
+      expect(await insertContact(contact({ language })), language).toBe('23514');
+    }
+    expect(await insertContact(contact({ language: null }))).toBe('23502');
+  });
+
+  it('cannot be read back by the visitor (42501)', async () => {
+    expect(await sqlState(`select language from public.contact_submissions`)).toBe('42501');
+    expect(
+      await sqlState(
+        `insert into public.contact_submissions (name, email, message, language) values ('A', 'a@example.com', 'Hi', 'bg') returning language`,
+      ),
+    ).toBe('42501');
+    expect(await sqlState(`update public.contact_submissions set language = 'bg'`)).toBe('42501');
+    expect(await sqlState(`select language from public.subscriptions`)).toBe('42501');
+  });
+});
+
 const TABLES = ['contact_submissions', 'subscriptions', 'status_subscriptions', 'newsletter_subscribers'] as const;
 
 describe.each(TABLES)('%s cannot be read or changed by the visitor', (table) => {

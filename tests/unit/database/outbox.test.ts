@@ -42,6 +42,7 @@ interface Email {
   next_attempt_at: Date;
   last_error: string | null;
   sent_at: Date | null;
+  language: string;
 }
 
 /** The outbox as the owner sees it, optionally one template only. */
@@ -97,9 +98,11 @@ interface Submission {
   message?: string;
   resume_path?: string | null;
   suspected_bot?: boolean;
+  language?: string;
 }
 const RESUME_PATH = 'applications/0b6f3a52-8c1e-4d2a-9f3b-5a7c1e2d4f60/cv.pdf';
-const message = (overrides: Submission): Required<Submission> => ({
+/** A row as the form sends it; without a language unless told one (as an older client sends it). */
+const message = (overrides: Submission): Required<Omit<Submission, 'language'>> & Pick<Submission, 'language'> => ({
   kind: 'contact',
   name: 'Ada Lovelace',
   company: 'Analytical Engines',
@@ -182,6 +185,7 @@ interface DueEmail {
   data: Record<string, any>;
   attempt: number;
   unsubscribe_token: string | null;
+  language: string;
 }
 const take = (batch = 10, lease = '5 minutes') =>
   as<DueEmail>('service_role', `select * from public.take_due_emails($1, $2::interval)`, [batch, lease]);
@@ -260,6 +264,8 @@ describe('a contact message', () => {
       message: sent.message,
       resume_path: null,
       suspected_bot: false,
+      // The visitor's language, which the team's English notification names.
+      language: 'en',
     });
     expect(new Date(notification!.data.submitted_at)).toEqual(stored!.created_at);
 
@@ -828,6 +834,134 @@ describe('queue_weekly_reports', () => {
       '2026-11-30',
       '2026-11-30',
     ]);
+  });
+});
+
+// Languages ---------------------------------------------------------------------------------------
+
+describe('the language of each email (20261126120000_submission_language.sql)', () => {
+  /** A subscription request from a form in `language`, as the `subscribe` function sends it. */
+  const requestIn = (language: string | null, email: string, list: List = 'newsletter', choices: Choices | null = null) =>
+    as<PendingConfirmation>('service_role', `select * from public.request_subscription($1, $2, $3::jsonb, $4, $5, $6, false, $7)`, [
+      list,
+      email,
+      choices === null ? null : JSON.stringify(choices),
+      list === 'status' ? 'status-updates' : 'blog-newsletter',
+      '2026-11-24',
+      '203.0.113.7',
+      language,
+    ]);
+  const subscriptionLanguage = async (email: string) =>
+    (await db.query<{ language: string }>(`select language from public.subscriptions where email = $1`, [email])).rows[0]!.language;
+  /** A confirmed subscriber whose form was in `language`. */
+  async function subscriberIn(language: string, label: string, list: List, choices: Choices | null = null): Promise<Subscriber> {
+    const email = address(label);
+    const [pending] = await requestIn(language, email, list, choices);
+    expect(await confirm(pending!.confirm_link_token)).toBe(true);
+    return { email, id: await subscriptionId(email, list), unsubscribeToken: pending!.unsubscribe_link_token };
+  }
+  const languagesOf = (emails: Email[]) => Object.fromEntries(emails.map((email) => [email.to_address ?? email.to_team, email.language]));
+
+  it('is the visitor’s for an acknowledgement, and English for the team’s notification, which names the visitor’s', async () => {
+    const contact = address('bg-contact');
+    await send({ email: contact, language: 'bg' });
+    const applicant = address('bg-applicant');
+    await send({ email: applicant, kind: 'application', company: 'Product Designer', resume_path: RESUME_PATH, language: 'bg' });
+    expect(await outbox('contact_acknowledgement')).toMatchObject([{ to_address: contact, language: 'bg', data: {} }]);
+    expect(await outbox('application_acknowledgement')).toMatchObject([
+      { to_address: applicant, language: 'bg', data: { position: 'Product Designer' } },
+    ]);
+    expect(await outbox('contact_notification')).toMatchObject([
+      { to_team: 'sales', language: 'en', data: { email: contact, language: 'bg' } },
+    ]);
+    expect(await outbox('application_notification')).toMatchObject([
+      { to_team: 'hiring', language: 'en', data: { email: applicant, language: 'bg' } },
+    ]);
+  });
+
+  it('is English for a visitor whose client sends none', async () => {
+    const email = address('old-client');
+    await as('anon', `insert into public.contact_submissions (name, email, message) values ('Old', $1, 'Hi')`, [email]);
+    expect(languagesOf(await outbox())).toEqual({ [email]: 'en', sales: 'en' });
+  });
+
+  it('is refused when the language is not one the site is written in: nothing is stored or queued (23514)', async () => {
+    const email = address('unknown-language');
+    expect(await sqlState('anon', insertSql(message({ email, language: 'de' })), Object.values(message({ email, language: 'de' })))).toBe(
+      '23514',
+    );
+    expect(
+      await sqlState('service_role', `select * from public.request_subscription('newsletter', $1, null, 'f', 'w', null, false, 'fr')`, [
+        email,
+      ]),
+    ).toBe('23514');
+    expect((await db.query(`select from public.contact_submissions where email = $1`, [email])).rows).toEqual([]);
+    expect((await db.query(`select from public.subscriptions where email = $1`, [email])).rows).toEqual([]);
+    expect(await outbox()).toEqual([]);
+    await expect(
+      db.query(`select private.queue_email('contact_acknowledgement', '{}', to_address => 'x@example.com', language => 'xx')`),
+    ).rejects.toMatchObject({
+      code: '23514',
+    });
+  });
+
+  it('is stored with a subscription, and its confirmation written in it; English when the function is not told one', async () => {
+    const bulgarian = address('bg-reader');
+    const [pending] = await requestIn('bg', bulgarian);
+    expect(await subscriptionLanguage(bulgarian)).toBe('bg');
+    expect(await outbox('subscription_confirmation')).toMatchObject([
+      { to_address: bulgarian, language: 'bg', data: { confirm_token: pending!.confirm_link_token } },
+    ]);
+    const english = address('en-reader');
+    await requestSubscription(english);
+    expect(await subscriptionLanguage(english)).toBe('en');
+    const nullLanguage = address('null-reader');
+    await requestIn(null, nullLanguage);
+    expect(await subscriptionLanguage(nullLanguage)).toBe('en');
+    expect(languagesOf(await outbox('subscription_confirmation'))).toEqual({ [bulgarian]: 'bg', [english]: 'en', [nullLanguage]: 'en' });
+  });
+
+  it('follows a pending subscription requested again from the other language’s form, and never changes a confirmed one', async () => {
+    const pending = address('switching');
+    await requestIn('en', pending);
+    await db.query(`update public.subscriptions set confirmation_sent_at = now() - interval '10 minutes' where email = $1`, [pending]);
+    await requestIn('bg', pending);
+    expect(await subscriptionLanguage(pending)).toBe('bg');
+    expect(await outbox('subscription_confirmation')).toMatchObject([{ to_address: pending, language: 'bg' }]);
+
+    const confirmed = await subscriberIn('bg', 'settled', 'newsletter');
+    await db.query(`update public.subscriptions set confirmation_sent_at = now() - interval '1 day' where email = $1`, [confirmed.email]);
+    expect(await requestIn('en', confirmed.email)).toEqual([]);
+    expect(await subscriptionLanguage(confirmed.email)).toBe('bg');
+  });
+
+  it('is each subscriber’s for status notices, new posts and the weekly report', async () => {
+    const everything = { incidents: true, maintenance: true, resolutions: true, performance: true };
+    const bgStatus = await subscriberIn('bg', 'bg-status', 'status', everything);
+    const enStatus = await subscriberIn('en', 'en-status', 'status', everything);
+    const bgReader = await subscriberIn('bg', 'bg-news', 'newsletter');
+    const enReader = await subscriberIn('en', 'en-news', 'newsletter');
+
+    await announceStatus([]);
+    await announceStatus([notice('outage', 'incident')], FIGURES);
+    expect(languagesOf(await outbox('status_notice'))).toEqual({ [bgStatus.email]: 'bg', [enStatus.email]: 'en' });
+
+    await announcePosts([]);
+    await announcePosts([post('engines')]);
+    expect(languagesOf(await outbox('newsletter'))).toEqual({ [bgReader.email]: 'bg', [enReader.email]: 'en' });
+
+    expect(await weeklyReports('2026-11-30T06:00:00Z')).toBe(2);
+    expect(languagesOf(await outbox('weekly_report'))).toEqual({ [bgStatus.email]: 'bg', [enStatus.email]: 'en' });
+  });
+
+  it('is handed to the sender with each row', async () => {
+    const email = address('taken-bg');
+    await send({ email, language: 'bg' });
+    const taken = await take();
+    expect(Object.fromEntries(taken.map((row) => [row.template, row.language]))).toEqual({
+      contact_notification: 'en',
+      contact_acknowledgement: 'bg',
+    });
   });
 });
 

@@ -98,11 +98,16 @@ async function rpc<T>(name: string, args: Record<string, unknown>, url = backend
   return (await response.json()) as T;
 }
 
-async function subscribe(list: 'status' | 'newsletter', email: string, choices?: Record<string, boolean>): Promise<void> {
+async function subscribe(
+  list: 'status' | 'newsletter',
+  email: string,
+  choices?: Record<string, boolean>,
+  language?: string,
+): Promise<void> {
   const response = await fetch(`${backend.url}/functions/v1/subscribe`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: SITE },
-    body: JSON.stringify({ list, email, choices, consent: { form: 'test', wording: 'test' } }),
+    body: JSON.stringify({ list, email, choices, consent: { form: 'test', wording: 'test' }, language }),
   });
   expect(response.status).toBe(202);
 }
@@ -279,6 +284,47 @@ describe('after a deploy, `npm run notify`', () => {
 
     expect(await notify({ posts: [post('old-post'), post('new-one'), post('new-two')] })).toContain('Blog: no new post.');
     await expectNoMoreMail(reader, 2);
+  });
+});
+
+describe('a visitor of the Bulgarian site', () => {
+  it('is answered in Bulgarian, while the team is told in English', async () => {
+    const email = address('bg-contact');
+    const typed = { name: 'Мария Иванова', company: 'Рибка ООД', message: 'Моля, обадете ми се за цените.' };
+    expect((await insert(backend.url, { kind: 'contact', email, ...typed, language: 'bg' })).status).toBe(201);
+
+    const [notification] = await mailAbout(email, 1);
+    expect(notification!.subject).toBe('Contact form: Мария Иванова, Рибка ООД');
+    expect(notification!.text).toContain('Language: Bulgarian (the form on the Bulgarian site)');
+    const [acknowledgement] = await mailTo(email, 1);
+    expect(acknowledgement!.subject).toBe('Получихме съобщението Ви – Voxa');
+    expect(acknowledgement!.text).toContain('Благодарим Ви, че се свързахте с Voxa.');
+    expect(acknowledgement!.headers['content-language']).toBe('bg');
+    for (const value of ['Мария', 'Рибка', 'цените']) expect(acknowledgement!.text).not.toContain(value);
+  });
+
+  it('subscribes in Bulgarian: the confirmation and the newsletter lead to the Bulgarian pages', async () => {
+    const post = (id: string) => ({ id, title: `Title of ${id}`, excerpt: `Excerpt of ${id}.`, path: `/blog/${id}` });
+    await notify({ posts: [post('old-post'), post('new-one'), post('new-two')] });
+    const reader = address('bg-reader');
+    await subscribe('newsletter', reader, undefined, 'bg');
+    const [confirmation] = await mailTo(reader, 1);
+    expect(confirmation!.subject).toBe('Потвърдете абонамента си за блога на Voxa');
+    expect(confirmation!.links[0]).toMatch(new RegExp(`^${SITE}/bg/confirm-subscription\\?token=[\\da-f]{64}$`));
+    const token = new URL(confirmation!.links[0]!).searchParams.get('token');
+    const answer = await fetch(`${backend.url}/functions/v1/subscribe/confirm`, { method: 'POST', body: JSON.stringify({ token }) });
+    expect(await answer.json()).toEqual({ result: 'confirmed' });
+
+    const translated = {
+      ...post('bg-ready'),
+      translations: { bg: { title: 'Заглавие на статията', excerpt: 'Откъс.', path: '/bg/blog/bg-ready' } },
+    };
+    await notify({ posts: [post('old-post'), post('new-one'), post('new-two'), translated] });
+    const [, digest] = await mailTo(reader, 2);
+    expect(digest!.subject).toBe('Ново в блога на Voxa: Заглавие на статията');
+    expect(digest!.links).toContain(`${SITE}/bg/blog/bg-ready`);
+    expect(digest!.headers['list-unsubscribe']).toMatch(/\/functions\/v1\/subscribe\/unsubscribe\?token=[\da-f]{64}&lang=bg>$/);
+    expect(digest!.text.trimEnd().split('\n').at(-1)).toMatch(new RegExp(`^Отпишете се с едно кликване: ${SITE}/bg/unsubscribe\\?token=`));
   });
 });
 

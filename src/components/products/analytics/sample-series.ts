@@ -1,3 +1,5 @@
+import { DEFAULT_LANG, LANGUAGE_FACTS, type Lang } from '@/i18n/languages';
+
 /**
  * Sample data for the analytics page's mock dashboard. The values are pseudo-random but come from
  * a fixed seed, so every build draws the same bars and a redeploy never changes the picture.
@@ -26,10 +28,16 @@ export function sampleSeries(labels: readonly string[], { seed, min, max }: { se
   return labels.map((label) => ({ label, value: Math.round(min + random() * (max - min)) }));
 }
 
-/** Conversations per weekday in the demo workspace the dashboard shows. */
-export const dashboardSeries = () =>
-  sampleSeries(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], { seed: 20_250_113, min: 900, max: 2_400 });
+/** Short weekday names, Monday first, as `lang` writes them (Mon…Sun, пн…нд). */
+export function weekdays(lang: Lang): string[] {
+  const format = new Intl.DateTimeFormat(LANGUAGE_FACTS[lang].intl, { weekday: 'short', timeZone: 'UTC' });
+  // 13 January 2025 was a Monday.
+  return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2025, 0, 13 + day)));
+}
+
+/** Conversations per weekday in the demo workspace the dashboard shows; the values are the same in every language. */
+export const dashboardSeries = (lang: Lang = DEFAULT_LANG) => sampleSeries(weekdays(lang), { seed: 20_250_113, min: 900, max: 2_400 });
 
 export const seriesTotal = (series: readonly SamplePoint[]) => series.reduce((sum, point) => sum + point.value, 0);
 
-export const formatCount = (value: number) => value.toLocaleString('en-US');
+export const formatCount = (value: number, lang: Lang = DEFAULT_LANG) => value.toLocaleString(LANGUAGE_FACTS[lang].intl);

@@ -1,7 +1,9 @@
 // What the database accepts in a contact message or application: the numbers and the email rule
 // the forms give the browser, and row-checks.ts applies before sending. The database's own checks
 // are in supabase/migrations/20261124090000_request_limits.sql; tests/unit/form-limits.test.ts
-// reads that migration and runs both on the same values, so the two cannot drift apart.
+// reads that migration and runs both on the same values, so the two cannot drift apart. What the
+// browser says when an address breaks the pattern is in the dictionaries (`forms.*.emailTitle`).
+import type { Lang } from '@/i18n/languages';
 
 /** Longest stored values, in characters (the database's `length()`). */
 export const fieldLimits = {
@@ -31,9 +33,6 @@ export const applicationLimits = {
  */
 export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[^@\\s]+';
 
-/** What the browser says when an address breaks `EMAIL_PATTERN`. */
-export const EMAIL_TITLE = 'An email address with a domain, like name@example.com';
-
 /** What a refused send was about, so the visitor reads what to fix instead of a generic error. */
 export type FieldProblem = 'name' | 'email' | 'company' | 'message';
 export type SendProblem = FieldProblem | 'overLimit' | 'failed';
@@ -44,4 +43,6 @@ export interface SubmissionRow {
   email: string;
   company: string | null;
   message: string;
+  /** The language of the page it was sent from: the site answers in it. */
+  language: Lang;
 }

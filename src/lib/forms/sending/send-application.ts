@@ -1,5 +1,6 @@
 // Kept apart from submissions.ts so pages with only the contact form do not load the
 // application rules.
+import type { Lang } from '@/i18n/languages';
 import { composeApplicationRecord, resumeContentType, type ApplicationValues } from '../application';
 import { failure, type SendFlags, type SendResult } from './send-result';
 import { withSender } from './submissions';
@@ -12,14 +13,18 @@ export function resumePath(fileName: string, id = crypto.randomUUID()): string {
   return `applications/${id}/${safeName}`;
 }
 
-/** Uploads the resume to the private bucket, then stores the application pointing to it. */
+/**
+ * Uploads the resume to the private bucket, then stores the application pointing to it, marked
+ * with the language of the page it was filled in on.
+ */
 export async function sendApplication(
   values: ApplicationValues,
   resume: File,
+  language: Lang,
   { suspectedBot }: SendFlags = { suspectedBot: false },
 ): Promise<SendResult> {
   return withSender(async ({ getSupabase, insertRow, isOverLimit, rowProblem }) => {
-    const record = composeApplicationRecord(values);
+    const record = composeApplicationRecord(values, language);
     // Checked before the upload, so a refused application leaves no file behind.
     const problem = rowProblem(record);
     if (problem) return failure(`Refused before sending: ${problem}`, problem);

@@ -2,6 +2,7 @@
 // into a table: it answers every address alike and emails the confirmation link. Plain fetch and
 // no key (the function is deployed without JWT checks, as mail clients' one-click unsubscribe
 // needs), so the newsletter form and the confirm and unsubscribe pages load no database client.
+import type { Lang } from '@/i18n/languages';
 import type { SubscriptionList } from '@/site';
 import type { SendFlags, SendResult } from '../sending/send-result';
 import { FUNCTIONS_URL } from '../backend/endpoints';
@@ -28,7 +29,10 @@ export function callSubscribeFunction(action: '' | '/confirm' | '/unsubscribe', 
   });
 }
 
-/** The consent record's form and wording version (site.ts `subscriptionConsent`), passed in as island props. */
+/**
+ * The consent record, passed in as island props: the form (site.ts `subscriptionForms`) and the
+ * version of the words it showed, which differs by language (the dictionaries' `forms.consent`).
+ */
 export interface Consent {
   form: string;
   wording: string;
@@ -39,10 +43,19 @@ async function requestSubscription(
   email: string,
   { form, wording }: Consent,
   choices: Omit<StatusSubscription, 'email'> | undefined,
+  language: Lang,
   { suspectedBot }: SendFlags,
 ): Promise<SendResult> {
   try {
-    const response = await callSubscribeFunction('', { list, email: email.trim(), choices, consent: { form, wording }, suspectedBot });
+    // `language` is the page's: the confirmation email and every later one are written in it.
+    const response = await callSubscribeFunction('', {
+      list,
+      email: email.trim(),
+      choices,
+      consent: { form, wording },
+      language,
+      suspectedBot,
+    });
     // 202 is the one answer to a subscribe request that was taken, whatever the address.
     if (response.status === 202) return { ok: true };
     // Too many requests from this connection (the database's request limit): the visitor can wait.
@@ -55,10 +68,15 @@ async function requestSubscription(
   }
 }
 
-export function subscribeToStatus({ email, ...choices }: StatusSubscription, consent: Consent, flags = NOT_FLAGGED): Promise<SendResult> {
-  return requestSubscription('status', email, consent, choices, flags);
+export function subscribeToStatus(
+  { email, ...choices }: StatusSubscription,
+  consent: Consent,
+  language: Lang,
+  flags = NOT_FLAGGED,
+): Promise<SendResult> {
+  return requestSubscription('status', email, consent, choices, language, flags);
 }
 
-export function subscribeToNewsletter(email: string, consent: Consent, flags = NOT_FLAGGED): Promise<SendResult> {
-  return requestSubscription('newsletter', email, consent, undefined, flags);
+export function subscribeToNewsletter(email: string, consent: Consent, language: Lang, flags = NOT_FLAGGED): Promise<SendResult> {
+  return requestSubscription('newsletter', email, consent, undefined, language, flags);
 }

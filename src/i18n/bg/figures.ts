@@ -1,0 +1,17 @@
+// The site's claims (src/site.ts) in Bulgarian forms: decimal comma, Bulgarian units. A unit test
+// holds every figure to the same digits as the English one, so a claim changes in one place.
+import { figures as claims } from '@/site';
+import type { Dictionary } from '..';
+
+export const figures: Dictionary['figures'] = {
+  uptime: claims.uptime.replace('.', ','),
+  conversations: '50 млн.+',
+  languages: claims.languages,
+  averageResponse: '0,5 сек.',
+  accuracy: claims.accuracy,
+  deployment: '24–48 часа',
+  voiceLatency: 'под 200 мс',
+  freeTrialDays: String(claims.freeTrialDays),
+  replyBusinessDays: String(claims.replyBusinessDays),
+  resumeMaxMb: String(claims.resumeMaxMb),
+};

@@ -1,0 +1,57 @@
+// A post and its translations. English posts sit in src/content/blog/, a translation in a folder
+// named after its language (bg/), and says which English post it translates (`translationOf`).
+// Both are one article at one address per language: /blog/<slug> and /bg/blog/<slug>, with the
+// English slug. Node runs the editor tools and the sitemap through this module, so its imports
+// name their .ts files.
+import { DEFAULT_LANG, isLang, type Lang } from '../../i18n/languages.ts';
+import { featuredPost, newestFirst } from './rules.ts';
+
+interface Translatable {
+  /** The collection's id: the file name without its extension, after its language folder (`bg/…`). */
+  id: string;
+  data: { translationOf?: string };
+}
+
+/** The id the collection stores a post file under: `name` in English, `<lang>/name` in a translation's folder. */
+export const postId = (lang: Lang, fileName: string): string => (lang === DEFAULT_LANG ? fileName : `${lang}/${fileName}`);
+
+/** The language a post is written in: the folder its file is in. */
+export function postLang(id: string): Lang {
+  const [folder, name] = id.split('/');
+  return name !== undefined && isLang(folder) ? folder : DEFAULT_LANG;
+}
+
+/** The post's part of its address: the English post's file name, which its translations keep. */
+export function postSlug({ id, data }: Translatable): string {
+  if (postLang(id) === DEFAULT_LANG) return id;
+  return data.translationOf ?? id.slice(id.indexOf('/') + 1);
+}
+
+/** The posts written in `lang`: each has a page in that language. */
+export const postsIn = <T extends Translatable>(lang: Lang, posts: readonly T[]): T[] => posts.filter((post) => postLang(post.id) === lang);
+
+/**
+ * What the listings of `lang` show, of the posts the site shows (any language): the posts written
+ * in it, and the English posts with no translation into it yet, which cards mark as English.
+ * A reader of the Bulgarian blog sees every article, and each category as many as in English.
+ */
+export function listedIn<T extends Translatable & { data: { date: Date } }>(lang: Lang, visible: readonly T[]): T[] {
+  const own = postsIn(lang, visible);
+  if (lang === DEFAULT_LANG) return [...own].sort(newestFirst);
+  const translated = new Set(own.map((post) => postSlug(post)));
+  const untranslated = postsIn(DEFAULT_LANG, visible).filter((post) => !translated.has(post.id));
+  return [...own, ...untranslated].sort(newestFirst);
+}
+
+/**
+ * The post shown large at the top of a language's blog: the English blog's featured post, in that
+ * language once it is translated (translations take `featured` from their English post).
+ */
+export function featuredIn<T extends Translatable & { data: { date: Date; featured: boolean } }>(
+  lang: Lang,
+  visible: readonly T[],
+): T | undefined {
+  const featured = featuredPost(postsIn(DEFAULT_LANG, visible).sort(newestFirst));
+  if (!featured || lang === DEFAULT_LANG) return featured;
+  return listedIn(lang, visible).find((post) => postSlug(post) === featured.id);
+}

@@ -1,0 +1,23 @@
+// The header's search button and shortcut (src/components/layout/SiteSearch.astro).
+import { opensSearch } from '@/lib/search/shortcut';
+
+class SiteSearch extends HTMLElement {
+  connectedCallback() {
+    const dialog = this.querySelector<HTMLDialogElement>('[data-search-dialog]')!;
+    const open = () => {
+      if (dialog.open) return;
+      dialog.showModal();
+      // The dialog's code, and through it Pagefind, load on the first opening only.
+      void import('@/components/layout/search-dialog').then(({ startSearch }) => startSearch(dialog));
+    };
+    this.querySelector('[data-search-open]')!.addEventListener('click', open);
+    document.addEventListener('keydown', (event) => {
+      const target = event.target as HTMLElement;
+      const typingInField = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+      if (!opensSearch(event, typingInField)) return;
+      event.preventDefault();
+      open();
+    });
+  }
+}
+customElements.define('site-search', SiteSearch);
