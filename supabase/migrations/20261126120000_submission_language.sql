@@ -3,8 +3,8 @@
 -- `subscribe` function passes it to request_subscription; the default keeps older clients (and
 -- rows stored before this migration) in English. Every outbox row records the language its email
 -- is written in, which the `send-email` function's templates read
--- (supabase/functions/_shared/templates.ts, EMAIL_LANGUAGES: the same list as these checks and as
--- src/i18n/languages.ts; a unit test keeps the three equal).
+-- (supabase/functions/_shared/email-words.ts, EMAIL_LANGUAGES: the same list as these checks and
+-- as src/i18n/languages.ts; a unit test keeps the three equal).
 
 alter table public.contact_submissions
   add column language text not null default 'en',
@@ -32,8 +32,11 @@ alter table private.outbox
 comment on column private.outbox.language is
   'The language the email is written in: the recipient''s for a visitor or subscriber, English for the team.';
 
--- queue_email (20261126090000_outbox.sql) with the email's language. Replaced rather than
--- overloaded, so every call below reaches the one function.
+-- queue_email (20261126090000_outbox.sql) with the email's language: the one it is given, else the
+-- subscriber's for an email to a subscriber, else English. So the status notices, newsletters and
+-- weekly reports that 20261126090000_outbox.sql queues are each written in their subscriber's
+-- language without those functions changing. Replaced rather than overloaded, so every caller
+-- reaches the one function.
 drop function private.queue_email(text, jsonb, text, text, uuid, text);
 
 create function private.queue_email(
@@ -43,7 +46,7 @@ create function private.queue_email(
   to_team text default null,
   subscription_id uuid default null,
   once_key text default null,
-  language text default 'en'
+  language text default null
 ) returns boolean
 language sql
 volatile
@@ -51,7 +54,14 @@ set search_path = ''
 as $$
   with queued as (
     insert into private.outbox (template, data, to_address, to_team, subscription_id, once_key, language)
-    values (template, data, to_address, to_team, subscription_id, once_key, coalesce(language, 'en'))
+    values (
+      template, data, to_address, to_team, subscription_id, once_key,
+      coalesce(
+        queue_email.language,
+        (select s.language from public.subscriptions s where s.id = queue_email.subscription_id),
+        'en'
+      )
+    )
     on conflict (once_key) do nothing
     returning 1
   )
@@ -145,8 +155,9 @@ $$;
 revoke all on function private.queue_submission_emails() from public;
 
 -- request_subscription (20261126090000_outbox.sql) with the subscriber's language, stored with the
--- subscription and used for its confirmation. A pending subscription requested again takes the
--- language of the new request, as it takes its choices; a confirmed one is left exactly as it is.
+-- subscription, where queue_email finds it for the confirmation. A pending subscription requested
+-- again takes the language of the new request, as it takes its choices; a confirmed one is left
+-- exactly as it is.
 drop function public.request_subscription(text, text, jsonb, text, text, inet, boolean);
 
 create function public.request_subscription(
@@ -228,8 +239,7 @@ begin
         'resolutions', saved.resolutions, 'performance', saved.performance) end
     ),
     to_address => saved.email,
-    subscription_id => saved.id,
-    language => saved.language
+    subscription_id => saved.id
   );
   send_to := saved.email;
   confirm_link_token := new_confirm_token;
@@ -240,129 +250,3 @@ $$;
 
 revoke all on function public.request_subscription(text, text, jsonb, text, text, inet, boolean, text) from public, anon, authenticated;
 grant execute on function public.request_subscription(text, text, jsonb, text, text, inet, boolean, text) to service_role;
-
--- announce_status (20261126090000_outbox.sql) as before; each notice is written in its
--- subscriber's language.
-create or replace function public.announce_status(notices jsonb, figures jsonb)
-returns table (notice_id text, emails integer)
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  notice jsonb;
-  choice text;
-  queued integer;
-begin
-  if jsonb_typeof(notices) <> 'array' then
-    raise exception 'notices: a JSON array' using errcode = '22023';
-  end if;
-  if exists (select from jsonb_array_elements(notices) n where n ->> 'kind' not in ('incident', 'maintenance', 'resolution')) then
-    raise exception 'Every notice''s kind is incident, maintenance or resolution' using errcode = '22023';
-  end if;
-  if figures is not null then
-    insert into private.status_figures (figures) values (figures)
-    on conflict (id) do update set figures = excluded.figures, published_at = now();
-  end if;
-  for notice in select * from private.record_announcements('status', notices) loop
-    choice := case notice ->> 'kind'
-      when 'incident' then 'incidents' when 'maintenance' then 'maintenance' when 'resolution' then 'resolutions' end;
-    with wanted as (
-      select private.queue_email('status_notice', jsonb_build_object('notice', notice), to_address => s.email,
-               subscription_id => s.id, once_key => format('status_notice:%s:%s', notice ->> 'id', s.id),
-               language => s.language) as queued
-        from public.subscriptions s
-       where s.list = 'status' and s.confirmed_at is not null and (to_jsonb(s) ->> choice)::boolean
-    )
-    select count(*) filter (where wanted.queued) into queued from wanted;
-    notice_id := notice ->> 'id';
-    emails := queued;
-    return next;
-  end loop;
-end;
-$$;
-
--- announce_posts (20261126090000_outbox.sql) as before; each newsletter in its subscriber's
--- language (a post published in English only says so to a Bulgarian reader).
-create or replace function public.announce_posts(posts jsonb)
-returns table (post_id text, emails integer)
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  new_posts jsonb;
-  queued integer;
-begin
-  if jsonb_typeof(posts) <> 'array' then
-    raise exception 'posts: a JSON array' using errcode = '22023';
-  end if;
-  select coalesce(jsonb_agg(post), '[]') into new_posts from private.record_announcements('posts', posts) post;
-  if jsonb_array_length(new_posts) = 0 then
-    return;
-  end if;
-  with wanted as (
-    select private.queue_email('newsletter', jsonb_build_object('posts', new_posts), to_address => s.email,
-             subscription_id => s.id, language => s.language) as queued
-      from public.subscriptions s
-     where s.list = 'newsletter' and s.confirmed_at is not null
-  )
-  select count(*) filter (where wanted.queued) into queued from wanted;
-  return query select post ->> 'id', queued from jsonb_array_elements(new_posts) post;
-end;
-$$;
-
--- queue_weekly_reports (20261126090000_outbox.sql) as before; each report in its subscriber's
--- language.
-create or replace function private.queue_weekly_reports(moment timestamptz default now())
-returns integer
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  sofia timestamp := moment at time zone 'Europe/Sofia';
-  latest private.status_figures;
-  queued integer;
-begin
-  if extract(isodow from sofia) <> 1 or extract(hour from sofia) <> 8 then
-    return 0;
-  end if;
-  select * into latest from private.status_figures;
-  if not found then
-    return 0;
-  end if;
-  with wanted as (
-    select private.queue_email(
-             'weekly_report',
-             jsonb_build_object('week_from', (sofia::date - 7), 'week_to', (sofia::date - 1), 'figures', latest.figures),
-             to_address => s.email, subscription_id => s.id,
-             once_key => format('weekly_report:%s:%s', sofia::date, s.id),
-             language => s.language) as queued
-      from public.subscriptions s
-     where s.list = 'status' and s.confirmed_at is not null and s.performance
-  )
-  select count(*) filter (where wanted.queued) into queued from wanted;
-  return queued;
-end;
-$$;
-
--- create or replace keeps a function's grants; restated so this file reads whole.
-revoke all on function private.queue_weekly_reports(timestamptz) from public;
-revoke all on function public.announce_status(jsonb, jsonb), public.announce_posts(jsonb) from public, anon, authenticated;
-grant execute on function public.announce_status(jsonb, jsonb), public.announce_posts(jsonb) to service_role;
-
--- The owner's views of the confirmed subscribers (20261124105000_confirmed_subscriptions.sql)
--- show each one's language too.
-create or replace view public.status_subscriptions with (security_invoker = true) as
-  select id, created_at, email, incidents, maintenance, resolutions, performance, confirmed_at, language
-    from public.subscriptions
-   where list = 'status' and confirmed_at is not null;
-
-create or replace view public.newsletter_subscribers with (security_invoker = true) as
-  select id, created_at, email, confirmed_at, language
-    from public.subscriptions
-   where list = 'newsletter' and confirmed_at is not null;

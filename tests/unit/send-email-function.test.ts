@@ -326,7 +326,7 @@ describe('the language of each email', () => {
     const { parsed } = await outcomeOf([newsletter({ language: 'bg' })]);
     const mail = await parsed();
     expect(mail.subject).toBe('Ново в блога на Voxa: What callers ask first');
-    expect(mail.text).toContain('Статията е на английски.');
+    expect(mail.text).toContain('Статията е публикувана само на английски.');
     expect(mail.text.trimEnd().split('\n').at(-1)).toBe(`Отпишете се с едно кликване: ${SITE}/bg${UNSUBSCRIBE_PAGE_PATH}?token=${TOKEN}`);
     expect(mail.headers['list-unsubscribe']).toBe(`<${FUNCTIONS_URL}/subscribe/unsubscribe?token=${TOKEN}&lang=bg>`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

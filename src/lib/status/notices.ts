@@ -3,7 +3,8 @@
 // database emails it once (`npm run notify`, supabase/migrations/20261126090000_outbox.sql).
 import type { CollectionEntry } from 'astro:content';
 // What the status-notice email reads, so the build publishes exactly that.
-import type { EmailLanguage, StatusFigures, StatusNotice } from '../../../supabase/functions/_shared/templates';
+import type { StatusFigures, StatusNotice } from '../../../supabase/functions/_shared/templates';
+import type { Lang } from '@/i18n/languages';
 import { dateToDay } from '@/lib/blog/dates';
 import { slugify } from '@/lib/blog/slug';
 
@@ -47,18 +48,21 @@ export function statusFigures({ updated, metrics, services }: Status) {
   };
 }
 
+/** What the build publishes for `npm run notify`: the notices and the weekly report's figures. */
+export interface PublishedStatus {
+  notices: StatusNotice[];
+  figures: StatusFigures;
+}
+
+export const publishedStatus = (status: Status): PublishedStatus => ({ notices: statusNotices(status), figures: statusFigures(status) });
+
 /**
- * The build's notices and figures with their versions in another language, for the emails to
+ * The English notices and figures with their versions in another language, for the emails to
  * subscribers who chose it (supabase/functions/_shared/templates.ts reads `translations`). A
  * notice's translation is the notice at the same place in the translated content with the same
  * kind and date; a notice without one is emailed in English, and says so.
  */
-export function withTranslations(
-  notices: StatusNotice[],
-  figures: StatusFigures,
-  lang: Exclude<EmailLanguage, 'en'>,
-  translated: { notices: StatusNotice[]; figures: StatusFigures },
-): { notices: StatusNotice[]; figures: StatusFigures } {
+export function withTranslations({ notices, figures }: PublishedStatus, lang: Lang, translated: PublishedStatus): PublishedStatus {
   return {
     notices: notices.map((notice, index) => {
       const other = translated.notices[index];

@@ -1,18 +1,15 @@
 import type { APIRoute } from 'astro';
-import { getEntry } from 'astro:content';
-import { statusFigures, statusNotices, withTranslations } from '@/lib/status/notices';
+import { DEFAULT_LANG, LANGUAGES } from '@/i18n/languages';
 import { getEntryIn } from '@/lib/content/translated';
+import { publishedStatus, withTranslations } from '@/lib/status/notices';
 
-// What `npm run notify` reads after a deploy to tell status subscribers what is new, with the
-// Bulgarian status page's words for the subscribers who subscribed in Bulgarian.
+// What `npm run notify` reads after a deploy to tell status subscribers what is new, with each
+// other language's status page words for the subscribers who subscribed in it.
 export const GET: APIRoute = async () => {
-  const entry = await getEntry('status', 'current');
-  if (!entry) throw new Error('src/content/status.json needs its "current" entry');
-  const bg = await getEntryIn('status', 'current', 'bg');
-  return Response.json(
-    withTranslations(statusNotices(entry.data), statusFigures(entry.data), 'bg', {
-      notices: statusNotices(bg.data),
-      figures: statusFigures(bg.data),
-    }),
-  );
+  let published = publishedStatus((await getEntryIn('status', 'current', DEFAULT_LANG)).data);
+  for (const lang of LANGUAGES) {
+    if (lang === DEFAULT_LANG) continue;
+    published = withTranslations(published, lang, publishedStatus((await getEntryIn('status', 'current', lang)).data));
+  }
+  return Response.json(published);
 };

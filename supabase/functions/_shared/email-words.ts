@@ -1,19 +1,19 @@
 // The words of the emails a visitor or subscriber reads, one table per language; templates.ts lays
 // them out. Emails to the team are English only and keep their words in templates.ts. Bulgarian
 // follows docs/glossary.md: formal "Вие" (capital В), dates "9 януари 2025 г.", times "14:30 ч.",
-// decimal comma.
+// decimal comma, and the words the Bulgarian status page and subscription form use.
+import type { Choices, StatusNotice, SubscriptionList } from './templates.ts';
 
 export const EMAIL_LANGUAGES = ['en', 'bg'] as const;
 export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
 
-export const isEmailLanguage = (value: unknown): value is EmailLanguage => EMAIL_LANGUAGES.includes(value as EmailLanguage);
+/** The language of an email from what a row or a request says: a known one, else English. */
+export const emailLanguage = (value: unknown): EmailLanguage =>
+  EMAIL_LANGUAGES.includes(value as EmailLanguage) ? (value as EmailLanguage) : 'en';
 
-/** What each language is called, for the team's emails (which are English). */
-export const LANGUAGE_NAMES: Record<EmailLanguage, string> = { en: 'English', bg: 'Bulgarian' };
-
-type Kind = 'incident' | 'maintenance' | 'resolution';
-type Choice = 'incidents' | 'maintenance' | 'resolutions' | 'performance';
-type List = 'newsletter' | 'status';
+type Kind = StatusNotice['kind'];
+type Choice = keyof Choices;
+type List = SubscriptionList;
 /** A moment on Sofia's clock, as the language writes its day and its time. */
 interface Moment {
   day: string;
@@ -25,8 +25,8 @@ export interface EmailWords {
   locale: string;
   /** A number as the language writes it: "99.98", "99,98". */
   number(value: number): string;
-  /** A time of day: "14:30", "14:30 ч.". */
-  time(clock: string): string;
+  /** A range of days as Intl writes it, punctuated as the language does: "16–22 ноември 2026 г.". */
+  dayRange(range: string): string;
   /** A moment on Sofia's clock. */
   sofiaTime(day: string, clock: string): string;
   hello: string;
@@ -91,7 +91,7 @@ const inWords = (value: string) => value.replace(/[_-]+/g, ' ');
 const EN: EmailWords = {
   locale: 'en-GB',
   number: (value) => String(value),
-  time: (clock) => clock,
+  dayRange: (range) => range,
   sofiaTime: (day, clock) => `${day} at ${clock} (Sofia time)`,
   hello: 'Hello,',
   confirmation: {
@@ -156,7 +156,8 @@ const EN: EmailWords = {
 };
 
 const BG_NUMBER = new Intl.NumberFormat('bg-BG', { maximumFractionDigits: 3 });
-const BG_IMPACT: Record<string, string> = { minimal: 'минимално', low: 'ниско', moderate: 'умерено', high: 'високо' };
+// As the Bulgarian status page labels them (src/i18n/bg/status-page.ts).
+const BG_IMPACT: Record<string, string> = { minimal: 'минимално', low: 'слабо', moderate: 'умерено', high: 'силно' };
 const BG_SERVICE_STATUS: Record<string, string> = {
   operational: 'работи нормално',
   degraded: 'влошена работа',
@@ -164,53 +165,54 @@ const BG_SERVICE_STATUS: Record<string, string> = {
   partial_outage: 'частично прекъсване',
   outage: 'прекъсване',
   major_outage: 'прекъсване',
-  maintenance: 'планирана поддръжка',
+  maintenance: 'профилактика',
 };
-const BG_NOTICE_CHOICES: Record<Kind, string> = {
-  incident: 'инциденти',
+// As the Bulgarian status-updates form names them (src/i18n/bg/forms.ts).
+const BG_CHOICES: Record<Choice, string> = {
+  incidents: 'инциденти',
   maintenance: 'планирана поддръжка',
-  resolution: 'отстранени проблеми',
+  resolutions: 'отстранени инциденти',
+  performance: 'седмични отчети за производителността',
 };
+const CHOICE_OF: Record<Kind, Choice> = { incident: 'incidents', maintenance: 'maintenance', resolution: 'resolutions' };
 const BG_STATUS_UPDATES = (site: string) => `известия за статуса на ${site}`;
+const bgWhy = (site: string, choice: Choice) =>
+  `защото сте се абонирали за ${BG_STATUS_UPDATES(site)} и сте избрали „${BG_CHOICES[choice]}“.`;
 
 const BG: EmailWords = {
   locale: 'bg-BG',
   number: (value) => BG_NUMBER.format(value),
-  time: (clock) => `${clock} ч.`,
+  // Days of one month take an unspaced dash (docs/glossary.md); ICU spaces it.
+  dayRange: (range) => range.replace(/^(\d+) – (\d+) /, '$1–$2 '),
   sofiaTime: (day, clock) => `${day} в ${clock} ч. (българско време)`,
   hello: 'Здравейте,',
   confirmation: {
     subject: (list, site) =>
       list === 'newsletter' ? `Потвърдете абонамента си за блога на ${site}` : `Потвърдете абонамента си за ${BG_STATUS_UPDATES(site)}`,
     asked: (list, site) =>
-      `Някой (надяваме се, че сте Вие) поиска да получава ${list === 'newsletter' ? `новите статии от блога на ${site}` : BG_STATUS_UPDATES(site)} на този адрес.`,
+      `Някой – надяваме се, че това сте Вие – поиска да получава на този адрес ${list === 'newsletter' ? `новите статии от блога на ${site}` : BG_STATUS_UPDATES(site)}.`,
     chose: (items) => `Избрахте: ${items}.`,
-    choseNone: 'Не избрахте нито едно известие.',
+    choseNone: 'Не сте избрали нито един вид известия.',
     openLink: 'За да потвърдите, отворете тази връзка:',
-    validUntil: (when) => `Връзката е валидна до ${when}. Докато не я отворите, абонаментът не е активен.`,
-    notYou: 'Ако не сте го поискали Вие, просто не обръщайте внимание на този имейл – повече няма да Ви пишем.',
+    validUntil: (when) => `Връзката е валидна до ${when}. Докато не я отворите, не сте абонирани.`,
+    notYou: 'Ако заявката не е от Вас, просто не обръщайте внимание на този имейл – повече няма да Ви пишем.',
     unsubscribe: 'Отпишете се',
   },
-  choices: {
-    incidents: 'инциденти',
-    maintenance: 'планирана поддръжка',
-    resolutions: 'отстранени проблеми',
-    performance: 'седмични отчети за работата на услугите',
-  },
+  choices: BG_CHOICES,
   contactAcknowledgement: {
     subject: (site) => `Получихме съобщението Ви – ${site}`,
     thanks: (site) =>
-      `Благодарим Ви, че се свързахте с ${site}. Съобщението Ви стигна до екипа ни и подходящият колега ще Ви отговори на този адрес.`,
+      `Благодарим Ви, че се свързахте с ${site}. Съобщението Ви вече е при екипа ни и колегата, който се занимава с такива въпроси, ще Ви отговори на този адрес.`,
     notYou:
-      'Ако не сте ни писали Вие, възможно е някой да е въвел адреса Ви по погрешка. Можете да не обръщате внимание на този имейл – няма да Ви пишем отново, освен ако не се свържете с нас.',
+      'Ако не сте ни писали, вероятно някой е въвел адреса Ви по погрешка. В такъв случай просто не обръщайте внимание на този имейл – няма да Ви пишем отново, освен ако не се свържете с нас.',
   },
   applicationAcknowledgement: {
     subject: (site) => `Получихме кандидатурата Ви – ${site}`,
     thanks: (site, position) =>
-      `Благодарим Ви, че кандидатствахте във ${site}. Получихме кандидатурата Ви${position ? ` (позиция: ${position})` : ''}.`,
-    reply: (days) => `Всяка кандидатура се чете от човек от екипа ни. Ще Ви отговорим на този адрес в рамките на ${days} работни дни.`,
+      `Благодарим Ви, че кандидатствахте за работа във ${site}. Получихме кандидатурата Ви${position ? ` (позиция: ${position})` : ''}.`,
+    reply: (days) => `Преглеждаме лично всяка кандидатура и ще Ви отговорим на този адрес в рамките на ${days} работни дни.`,
     notYou:
-      'Ако не сте кандидатствали Вие, възможно е някой да е въвел адреса Ви по погрешка. Можете да не обръщате внимание на този имейл.',
+      'Ако не сте кандидатствали, вероятно някой е въвел адреса Ви по погрешка. В такъв случай просто не обръщайте внимание на този имейл.',
   },
   notice: {
     subjects: { incident: 'Инцидент', maintenance: 'Планирана поддръжка', resolution: 'Проблемът е отстранен' },
@@ -218,28 +220,26 @@ const BG: EmailWords = {
     began: (day) => `Започна на ${day}`,
     duration: (duration) => `Продължителност: ${duration}.`,
     impact: (impact) => `Въздействие: ${BG_IMPACT[impact] ?? inWords(impact)}.`,
-    maintenanceOneDay: (day, from, to) => `На ${day}, от ${from} до ${to} ч. (българско време).`,
+    maintenanceOneDay: (day, from, to) => `На ${day} от ${from} до ${to} ч. (българско време).`,
     maintenanceAcross: (from, to) => `От ${from.day} в ${from.clock} ч. до ${to.day} в ${to.clock} ч. (българско време).`,
     englishOnly: 'Това известие е публикувано само на английски.',
     current: (link) => `Текущото състояние на всички услуги: ${link}`,
-    why: (kind, site) =>
-      `Получавате този имейл, защото в абонамента си за ${BG_STATUS_UPDATES(site)} сте избрали известия за ${BG_NOTICE_CHOICES[kind]}.`,
+    why: (kind, site) => `Получавате този имейл, ${bgWhy(site, CHOICE_OF[kind])}`,
   },
   weekly: {
-    subject: (site, days) => `Седмичен отчет за работата на ${site}, ${days}`,
+    subject: (site, days) => `Седмичен отчет за производителността на ${site}, ${days}`,
     latest: (site, when) => `Последните показатели на ${site}, публикувани на ${when}:`,
     englishOnly: 'Показателите са публикувани само на английски.',
     byService: 'По услуги (наличност за 90 дни, средно време за отговор):',
     service: (name, status, uptime, milliseconds) => `- ${name}: ${status}, наличност ${uptime}%, ${milliseconds} мс`,
     status: (value) => BG_SERVICE_STATUS[value] ?? inWords(value),
     page: (link) => `Статус на услугите: ${link}`,
-    why: (site) =>
-      `Получавате този имейл всеки понеделник, защото в абонамента си за ${BG_STATUS_UPDATES(site)} сте избрали седмични отчети за работата на услугите.`,
+    why: (site) => `Получавате този имейл всеки понеделник, ${bgWhy(site, 'performance')}`,
   },
   newsletter: {
     subject: (site, count, title) => (count === 1 ? `Ново в блога на ${site}: ${title}` : `${count} нови статии в блога на ${site}`),
     intro: (count) => (count === 1 ? 'Нова статия в блога ни:' : `${count} нови статии в блога ни:`),
-    englishOnly: 'Статията е на английски.',
+    englishOnly: 'Статията е публикувана само на английски.',
     why: (site) => `Получавате този имейл, защото сте се абонирали за блога на ${site}.`,
   },
   unsubscribeOneClick: 'Отпишете се с едно кликване',

@@ -3,9 +3,9 @@
 // nothing to track, nothing a mail client must load. An email to a visitor or subscriber is
 // written in the row's language (20261126120000_submission_language.sql), with the words of
 // ./email-words.ts and links to the site's pages in that language; the team's are English.
-import { EMAIL_WORDS, isEmailLanguage, LANGUAGE_NAMES, type EmailLanguage, type EmailWords } from './email-words.ts';
+import { EMAIL_WORDS, type EmailLanguage, type EmailWords } from './email-words.ts';
 
-export { EMAIL_LANGUAGES, isEmailLanguage, type EmailLanguage } from './email-words.ts';
+export { EMAIL_LANGUAGES, emailLanguage, type EmailLanguage } from './email-words.ts';
 
 /** The site's pages that emailed links open (src/pages/…), at their English addresses. */
 export const CONFIRM_PAGE_PATH = '/confirm-subscription';
@@ -167,12 +167,12 @@ function sofiaTime(value: string | Date, words = ENGLISH): string {
   return words.sofiaTime(day(value, words), clock(value, words));
 }
 
-/** "23–29 November 2026", "30 November – 6 December 2026", "16 – 22 ноември 2026 г.". */
+/** "16 – 22 November 2026", "30 November – 6 December 2026", "16–22 ноември 2026 г.". */
 function days(from: string, to: string, words: EmailWords): string {
   const range = new Intl.DateTimeFormat(words.locale, { dateStyle: 'long', timeZone: TIME_ZONE }).formatRange(new Date(from), new Date(to));
   // ICU sets the dash between thin spaces, and Bulgarian's "г." after a narrow no-break space,
   // which some mail clients show as boxes.
-  return range.replace(/[\u2009\u202f]/g, ' ');
+  return words.dayRange(range.replace(/[\u2009\u202f]/g, ' '));
 }
 
 /** "incidents, resolutions and weekly performance reports". */
@@ -180,9 +180,14 @@ function listOf(items: string[], words: EmailWords): string {
   return new Intl.ListFormat(words.locale, { type: 'conjunction' }).format(items);
 }
 
-/** An item in the reader's language: undefined when the build published it in English only. */
-function translated<T>(item: { translations?: Translations<T> }, language: EmailLanguage): T | undefined {
-  return language === 'en' ? undefined : item.translations?.[language];
+/**
+ * An item as the reader reads it: its version in their language, or the English one, which
+ * `englishOnly` marks for a reader of another language.
+ */
+function inReaderLanguage<T>(item: T & { translations?: Translations<T> }, language: EmailLanguage): { shown: T; englishOnly: boolean } {
+  if (language === 'en') return { shown: item, englishOnly: false };
+  const translation = item.translations?.[language];
+  return { shown: translation ?? item, englishOnly: !translation };
 }
 
 /** The closing lines of an email to a subscriber: who sends it, why, and the way out. */
@@ -226,11 +231,11 @@ const botWarning = (submission: Submission) =>
         'Suspected bot: the hidden field that people never see was filled in. It may be spam, or a browser filling in forms on its own; check before you reply.',
       ]
     : [];
+/** What each language is called in the team's emails. */
+const LANGUAGE_NAMES: Record<EmailLanguage, string> = { en: 'English', bg: 'Bulgarian' };
 /** "Language: Bulgarian (…)" for a visitor who used a form in another language than English. */
 const languageLine = ({ language }: Submission) =>
-  isEmailLanguage(language) && language !== 'en'
-    ? [`Language: ${LANGUAGE_NAMES[language]} (the form on the ${LANGUAGE_NAMES[language]} site)`]
-    : [];
+  language && language !== 'en' ? [`Language: ${LANGUAGE_NAMES[language]} (the form on the ${LANGUAGE_NAMES[language]} site)`] : [];
 
 const contactNotification: Render<'contact_notification'> = (message) => ({
   subject: `${botMark(message)}Contact form: ${message.name}${message.company ? `, ${message.company}` : ''}`,
@@ -333,8 +338,8 @@ function maintenanceWindow(starts: string, ends: string, words: EmailWords): str
 
 const statusNotice: Render<'status_notice'> = ({ notice }, reader) => {
   const { site, language, words } = reader;
-  const translation = translated(notice, language);
-  const { title, description, duration } = translation ?? notice;
+  const { shown, englishOnly } = inReaderLanguage(notice, language);
+  const { title, description, duration } = shown;
   const heading = `${words.notice.subjects[notice.kind]}: ${title}`;
   const when =
     notice.kind === 'maintenance'
@@ -344,7 +349,7 @@ const statusNotice: Render<'status_notice'> = ({ notice }, reader) => {
     subject: heading,
     text: [
       heading,
-      ...(language !== 'en' && !translation ? [words.notice.englishOnly] : []),
+      ...(englishOnly ? [words.notice.englishOnly] : []),
       '',
       ...when,
       ...(notice.impact ? [words.notice.impact(notice.impact)] : []),
@@ -361,14 +366,14 @@ const statusNotice: Render<'status_notice'> = ({ notice }, reader) => {
 // The figures are the status page's latest, each with the period it covers.
 const weeklyReport: Render<'weekly_report'> = ({ week_from, week_to, figures }, reader) => {
   const { site, language, words } = reader;
-  const translation = translated(figures, language);
-  const { metrics, services } = translation ?? figures;
+  const { shown, englishOnly } = inReaderLanguage(figures, language);
+  const { metrics, services } = shown;
   return {
     subject: words.weekly.subject(site.siteName, days(week_from, week_to, words)),
     text: [
       words.weekly.latest(site.siteName, sofiaTime(figures.updated, words)),
       '',
-      ...(language !== 'en' && !translation ? [words.weekly.englishOnly, ''] : []),
+      ...(englishOnly ? [words.weekly.englishOnly, ''] : []),
       ...metrics.map((metric) => `${metric.label}: ${metric.value} (${metric.detail})`),
       '',
       words.weekly.byService,
@@ -392,8 +397,8 @@ const weeklyReport: Render<'weekly_report'> = ({ week_from, week_to, figures }, 
 const newsletter: Render<'newsletter'> = ({ posts }, reader) => {
   const { site, language, words } = reader;
   const shown = posts.map((post) => {
-    const translation = translated(post, language);
-    return { ...(translation ?? post), englishOnly: language !== 'en' && !translation };
+    const { shown, englishOnly } = inReaderLanguage(post, language);
+    return { ...shown, englishOnly };
   });
   return {
     subject: words.newsletter.subject(site.siteName, shown.length, shown[0]?.title ?? ''),
@@ -428,8 +433,8 @@ const TEAM_TEMPLATES: ReadonlySet<Template> = new Set(['contact_notification', '
 
 /**
  * The words of one email; links.unsubscribe must be given for an email to a subscriber.
- * `language` is the row's: a visitor's or subscriber's email is written in it (an unknown one in
- * English), the team's always in English.
+ * `language` is the row's: a visitor's or subscriber's email is written in it, the team's always
+ * in English.
  */
 export function renderEmail<T extends Template>(
   template: T,
@@ -440,11 +445,11 @@ export function renderEmail<T extends Template>(
 ): EmailContent {
   const render = RENDERERS[template] as Render<T> | undefined;
   if (!render) throw new Error(`No email template named ${template}`);
-  const written = isEmailLanguage(language) && !TEAM_TEMPLATES.has(template) ? language : 'en';
+  const written = TEAM_TEMPLATES.has(template) ? 'en' : language;
   return { ...render(data, { site, links, language: written, words: EMAIL_WORDS[written] }), language: written };
 }
 
 /** The site's page that ends a subscription, in the subscriber's language; also where a mail client's GET of the header's link goes. */
 export function unsubscribePage(site: MailSite, token: string, language: EmailLanguage = 'en'): string {
-  return `${link(site, pageIn(isEmailLanguage(language) ? language : 'en', UNSUBSCRIBE_PAGE_PATH))}?token=${token}`;
+  return `${link(site, pageIn(language, UNSUBSCRIBE_PAGE_PATH))}?token=${token}`;
 }

@@ -5,15 +5,7 @@
 //                       local backend's timer locally. Answers what it did.
 import { buildEmail, messageIdFor } from '../_shared/email.ts';
 import { isPermanentFailure } from '../_shared/smtp.ts';
-import {
-  isEmailLanguage,
-  renderEmail,
-  unsubscribePage,
-  type EmailLanguage,
-  type MailSite,
-  type Template,
-  type TemplateData,
-} from '../_shared/templates.ts';
+import { emailLanguage, renderEmail, unsubscribePage, type MailSite, type Template, type TemplateData } from '../_shared/templates.ts';
 
 /** How long an emailed résumé link works: the hiring team has a week to open it. */
 export const RESUME_LINK_SECONDS = 7 * 24 * 60 * 60;
@@ -51,7 +43,7 @@ export interface DueEmail {
   attempt: number;
   unsubscribe_token: string | null;
   /** The language the email is written in (20261126120000_submission_language.sql); English when absent. */
-  language?: EmailLanguage | null;
+  language?: string | null;
 }
 
 export interface RunSummary {
@@ -110,7 +102,7 @@ async function deliver(email: DueEmail, deps: SenderDependencies): Promise<void>
   const to = email.to_address ?? (email.to_team ? config.teamInboxes[email.to_team] : undefined);
   if (!to) throw new UndeliverableError(`No recipient for ${email.to_team ?? 'this email'}`);
   const data = await withResumeLink(email, deps);
-  const language = isEmailLanguage(email.language) ? email.language : 'en';
+  const language = emailLanguage(email.language);
   const unsubscribe = email.unsubscribe_token ? unsubscribePage(config, email.unsubscribe_token, language) : undefined;
   let content;
   try {

@@ -8,14 +8,7 @@
 // the `send-email` function, so this function sends no mail and answers every address alike.
 import { DatabaseError, type CallDatabase } from '../_shared/rpc.ts';
 import { isLoopbackOrigin } from '../_shared/origins.ts';
-import {
-  isEmailLanguage,
-  pageIn,
-  SUBSCRIPTION_CHOICES,
-  UNSUBSCRIBE_PAGE_PATH,
-  type Choices,
-  type EmailLanguage,
-} from '../_shared/templates.ts';
+import { emailLanguage, pageIn, SUBSCRIPTION_CHOICES, UNSUBSCRIBE_PAGE_PATH, type Choices } from '../_shared/templates.ts';
 
 export const LISTS = ['newsletter', 'status'] as const;
 export type List = (typeof LISTS)[number];
@@ -41,7 +34,7 @@ export async function handleRequest(request: Request, deps: SubscribeDependencie
     if (action === 'unsubscribe') {
       if (request.method === 'GET') {
         // The header's link names the subscriber's language when it is not English (send-email).
-        const page = new URL(pageIn(readLanguage(url.searchParams.get('lang')), UNSUBSCRIBE_PAGE_PATH), deps.siteUrl);
+        const page = new URL(pageIn(emailLanguage(url.searchParams.get('lang')), UNSUBSCRIBE_PAGE_PATH), deps.siteUrl);
         page.search = url.search;
         page.searchParams.delete('lang');
         return new Response(null, { status: 303, headers: { ...cors, Location: page.href } });
@@ -93,8 +86,8 @@ async function subscribe(request: Request, deps: SubscribeDependencies, cors: Re
       client: clientAddress(request),
       // The form's honeypot was filled (a bot, or autofill): kept and marked, never dropped.
       suspected_bot: body?.suspectedBot === true,
-      // The language of the form: the confirmation and every later email are written in it.
-      language: readLanguage(body?.language),
+      // The language of the form (anything unknown is English): every email is written in it.
+      language: emailLanguage(body?.language),
     });
   } catch (error) {
     // A malformed address or consent record: the database's checks (23514) decide, and they
@@ -105,11 +98,6 @@ async function subscribe(request: Request, deps: SubscribeDependencies, cors: Re
     throw error;
   }
   return json(202, SUBSCRIBE_ANSWER, cors);
-}
-
-/** A language the emails are written in; anything else (absent, unknown, not a string) is English. */
-function readLanguage(value: unknown): EmailLanguage {
-  return isEmailLanguage(value) ? value : 'en';
 }
 
 function readChoices(value: unknown): Choices | undefined {
