@@ -92,13 +92,13 @@ export const trustedBy = ['Northwind Retail', 'Balkan Mutual', 'Medica Clinics',
 export type SubscriptionList = 'newsletter' | 'status';
 
 /**
- * The form each subscription comes from, stored with the visitor's consent (`consent_form`). The
- * words it shows, and their version stored beside it (`consent_wording`), differ by language: they
- * are in the dictionaries (`forms.consent`).
+ * The form each list is subscribed on, stored with the visitor's consent (`consent_form`). The
+ * consent words it shows, and their version stored beside it (`consent_wording`), differ by
+ * language: they are in the dictionaries (`forms.consent`).
  */
-export const subscriptionConsent: Record<SubscriptionList, { form: string }> = {
-  newsletter: { form: 'blog-newsletter' },
-  status: { form: 'status-updates' },
+export const subscriptionForms: Record<SubscriptionList, string> = {
+  newsletter: 'blog-newsletter',
+  status: 'status-updates',
 };
 
 /** Every timing of the spec, in milliseconds unless the name says otherwise. */

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { DEFAULT_LANG, LANGUAGES } from '@/i18n/languages';
+import { DEFAULT_LANG, entryId, LANGUAGES } from '@/i18n/languages';
 
 /** A list's entries by their `id` field, or an object's by its keys, as `file()` reads them. */
 const entriesOf = (json: unknown): [string | undefined, Record<string, unknown>][] =>
@@ -26,12 +26,12 @@ export function translatedFile(path: string): Loader {
     for (const file of files) {
       const filePath = resolve(fileURLToPath(config.root), file.path);
       if (file.lang !== DEFAULT_LANG && !existsSync(filePath)) continue;
-      for (const [entryId, item] of entriesOf(JSON.parse(await readFile(filePath, 'utf8')))) {
-        if (entryId === undefined) {
+      for (const [ownId, item] of entriesOf(JSON.parse(await readFile(filePath, 'utf8')))) {
+        if (ownId === undefined) {
           logger.error(`An entry in ${file.path} has no "id"; give each entry a unique one`);
           continue;
         }
-        const id = file.lang === DEFAULT_LANG ? entryId : `${file.lang}/${entryId}`;
+        const id = entryId(file.lang, ownId);
         store.set({ id, data: await parseData({ id, data: item, filePath }), filePath: file.path });
       }
     }

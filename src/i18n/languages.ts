@@ -21,6 +21,18 @@ export function langOfPath(pathname: string): Lang {
   return isLang(first) ? first : DEFAULT_LANG;
 }
 
+/**
+ * The id a content collection stores an entry under: its own id in English, `<lang>/<id>` for a
+ * translation, which sits in a `<lang>/` folder beside the English file.
+ */
+export const entryId = (lang: Lang, id: string): string => (lang === DEFAULT_LANG ? id : `${lang}/${id}`);
+
+/** The language an entry is written in, from its id (see entryId). */
+export function langOfEntry(id: string): Lang {
+  const [folder, name] = id.split('/');
+  return name !== undefined && isLang(folder) ? folder : DEFAULT_LANG;
+}
+
 /** The language Astro reports for the page being rendered (`Astro.currentLocale`). */
 export const langOf = (currentLocale: string | undefined): Lang => (isLang(currentLocale) ? currentLocale : DEFAULT_LANG);
 

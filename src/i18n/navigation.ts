@@ -11,7 +11,6 @@ export function navigation(lang: Lang) {
   const link = (key: PageKey): NavLink => ({ label: shell.pages[key], href: localizedHref(lang, pages[key].href) });
   const links = (keys: readonly PageKey[]) => keys.map(link);
   return {
-    link,
     primary: {
       before: links(primaryNav.before),
       products: { label: shell.products, items: links(primaryNav.products) },

@@ -1,15 +1,20 @@
 // Which addresses exist in every language: the pages in src/pages/[...lang]/, whose
-// getStaticPaths builds them once per language. Pages still elsewhere in src/pages exist in English
-// only, and a link to one from another language's page leads to the English page.
+// getStaticPaths builds them once per language. A post is the exception: it exists in the
+// languages it is written in, and its page names them (src/lib/blog/translations.ts), so a link
+// to one from another language's page leads to the English post.
 import { DEFAULT_LANG, langOfPath, pathIn, type Lang } from './languages';
 
-const everyLanguagePages = Object.keys(import.meta.glob('/src/pages/\\[...lang\\]/**/*.astro')).map((file) => {
-  const route = file
-    .slice('/src/pages/[...lang]'.length, -'.astro'.length)
-    .replace(/\/index$/, '')
-    .replace(/\[[^\]]+\]/g, '[^/]+');
-  return new RegExp(`^${route || '/'}$`);
-});
+const POST_PAGE = '/src/pages/[...lang]/blog/[slug].astro';
+
+const everyLanguagePages = Object.keys(import.meta.glob('/src/pages/\\[...lang\\]/**/*.astro'))
+  .filter((file) => file !== POST_PAGE)
+  .map((file) => {
+    const route = file
+      .slice('/src/pages/[...lang]'.length, -'.astro'.length)
+      .replace(/\/index$/, '')
+      .replace(/\[[^\]]+\]/g, '[^/]+');
+    return new RegExp(`^${route || '/'}$`);
+  });
 
 /** Whether the page at this English address is built in every language. */
 export const inEveryLanguage = (englishPath: string): boolean => everyLanguagePages.some((route) => route.test(englishPath));

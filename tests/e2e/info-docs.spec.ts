@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createConversationPayload, sendMessagePayload, analyticsPayload } from '../../src/components/docs/api-reference';
 import { codeExamples } from '../../src/components/docs/code-examples';
-import { docsGroups } from '../../src/components/docs/docs-contents';
+import { docsGroupsIn } from '../../src/components/docs/docs-contents';
+import { en } from '../../src/i18n/en';
 import { site } from '../../src/site';
 import { expectMainLinksResolve, expectNoAxeViolations, expectNoFramework, inPageAnchors, pauseClock } from './helpers';
 import { apiEndpoints, webhookEvents } from '../spec-facts';
+
+const titleOf = (example: (typeof codeExamples)[number]) => en.docs.examples[example.id];
 
 test.describe('documentation', () => {
   test('has four section groups, each linked from the contents list, and every link resolves', async ({ page, request }) => {
@@ -19,7 +22,7 @@ test.describe('documentation', () => {
       'Need Help?',
     ]);
     const contents = page.getByRole('navigation', { name: 'On this page' });
-    for (const group of docsGroups) {
+    for (const group of docsGroupsIn(en.docs.titles)) {
       await expect(contents.getByRole('link', { name: group.title, exact: true })).toHaveAttribute('href', `#${group.id}`);
       await expect(page.locator(`section#${group.id}`)).toHaveCount(1);
     }
@@ -86,11 +89,11 @@ test.describe('documentation', () => {
     await page.goto('/documentation');
     const liveRegion = page.locator('#live-region');
     for (const example of codeExamples) {
-      const button = page.getByRole('button', { name: `Copy code: ${example.title}` });
+      const button = page.getByRole('button', { name: `Copy code: ${titleOf(example)}` });
       await button.click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(example.code);
       await expect(page.locator(`#${example.id} [data-copy-label]`)).toHaveText('Copied');
-      await expect(liveRegion).toHaveText(`${example.title}: code copied to the clipboard.`);
+      await expect(liveRegion).toHaveText(`${titleOf(example)}: code copied to the clipboard.`);
     }
   });
 
@@ -99,7 +102,7 @@ test.describe('documentation', () => {
     await pauseClock(page);
     await page.goto('/documentation');
     const [first] = codeExamples;
-    await page.getByRole('button', { name: `Copy code: ${first.title}` }).click();
+    await page.getByRole('button', { name: `Copy code: ${titleOf(first)}` }).click();
     const label = page.locator(`#${first.id} [data-copy-label]`);
     await expect(label).toHaveText('Copied');
     // Our 2 s (the spec sets no time), written here rather than read from the code under test.
@@ -115,9 +118,9 @@ test.describe('documentation', () => {
     });
     await page.goto('/documentation');
     const [first] = codeExamples;
-    await page.getByRole('button', { name: `Copy code: ${first.title}` }).click();
+    await page.getByRole('button', { name: `Copy code: ${titleOf(first)}` }).click();
     await expect(page.locator(`#${first.id} [data-copy-label]`)).toHaveText('Copy failed');
-    await expect(page.locator('#live-region')).toHaveText(new RegExp(`^${first.title}: the code could not be copied`));
+    await expect(page.locator('#live-region')).toHaveText(new RegExp(`^${titleOf(first)}: the code could not be copied`));
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -90,3 +90,34 @@ test('a Bulgarian page shows none of the English interface strings', () => {
     ).toEqual([]);
   }
 });
+
+test.describe('the language switcher', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a plain link to the same page in the other language, named in both, and sets no cookie', async ({ page, context }) => {
+    await page.goto('/about');
+    const toBulgarian = page
+      .getByRole('navigation', { name: en.shell.mainNavigation })
+      .getByRole('link', { name: en.shell.language.thisPageIn.bg });
+    await expect(toBulgarian).toHaveAttribute('href', '/bg/about');
+    await expect(toBulgarian).toHaveAttribute('hreflang', 'bg');
+    await toBulgarian.click();
+    await expect(page).toHaveURL(/\/bg\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+    const toEnglish = page
+      .getByRole('navigation', { name: bg.shell.mainNavigation })
+      .getByRole('link', { name: bg.shell.language.thisPageIn.en });
+    await expect(toEnglish).toHaveAttribute('href', '/about');
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test('leads from a post without a translation to the other language’s home page, never to a 404', async ({ page }) => {
+    const untranslated = pages.find(({ route }) => langOfPath(route) === 'en' && isPostPath(route) && !routes.has(pathIn('bg', route)));
+    test.skip(!untranslated, 'every post of this build is translated');
+    await page.goto(untranslated!.route);
+    const link = page
+      .getByRole('navigation', { name: en.shell.mainNavigation })
+      .getByRole('link', { name: en.shell.language.homePageIn.bg });
+    await expect(link).toHaveAttribute('href', '/bg');
+  });
+});

@@ -112,7 +112,7 @@ test.describe('analytics page', () => {
     await page.goto('/analytics');
     const bars = page.getByRole('list', { name: /Conversations per day \(sample data\)/ }).getByRole('listitem');
     const values = await bars.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-bar-value'))));
-    expect(values).toEqual(dashboardSeries().map((point) => point.value));
+    expect(values).toEqual(dashboardSeries('en').map((point) => point.value));
     const heights = await bars.evaluateAll((items) =>
       items.map((item) => (item.querySelector('[data-bar]') as SVGRectElement).getBoundingClientRect().height),
     );

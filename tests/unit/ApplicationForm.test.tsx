@@ -7,6 +7,7 @@ import { sendApplication } from '../../src/lib/forms/sending/send-application';
 import { applicationLimits, fieldLimits } from '../../src/lib/forms/checks/field-limits';
 import { bg } from '../../src/i18n/bg';
 import { en } from '../../src/i18n/en';
+import { fill } from '../../src/i18n/fill';
 import { applicationForm, confirmations, messages } from '../spec-facts';
 
 vi.mock('../../src/lib/forms/sending/send-application', () => ({ sendApplication: vi.fn() }));
@@ -15,7 +16,6 @@ vi.mock('../../src/lib/forms/sending/supabase', () => ({ warmUpSupabase: vi.fn()
 const send = vi.mocked(sendApplication);
 const props = {
   strings: en.forms.application,
-  language: 'en' as const,
   positions: applicationForm.positions,
   successBannerMs: confirmations.successBannerMs,
   resumeMaxMb: applicationForm.resumeMaxMb,
@@ -41,13 +41,9 @@ describe('ApplicationForm', () => {
     applicationDraft.clear();
     send.mockReset();
     window.history.replaceState(null, '', '/apply');
+    document.documentElement.lang = 'en';
   });
   afterEach(() => vi.useRealTimers());
-
-  it('says in English what the spec’s error catalogue says', () => {
-    expect([props.strings.success, props.strings.error]).toEqual([messages.applicationSuccess, messages.applicationError]);
-    expect(props.strings.otherPosition).toBe(applicationForm.positions.at(-1));
-  });
 
   it('has the four sections and the spec’s options', () => {
     render(<ApplicationForm {...props} />);
@@ -89,7 +85,6 @@ describe('ApplicationForm', () => {
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({ firstName: 'Elena', lastName: 'Ivanova', position: 'Product Designer' }),
       file,
-      'en',
       { suspectedBot: false },
     );
     expect(screen.getByText(messages.applicationSuccess)).toBeTruthy();
@@ -118,7 +113,7 @@ describe('ApplicationForm', () => {
 
     send.mockResolvedValue({ ok: true });
     await act(async () => submitForm());
-    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Elena' }), file, 'en', { suspectedBot: false });
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ firstName: 'Elena' }), file, { suspectedBot: false });
   });
 
   it('over a request limit, says so in the issue’s words and keeps every value and the file', async () => {
@@ -141,41 +136,44 @@ describe('ApplicationForm', () => {
 });
 
 describe('ApplicationForm on a Bulgarian page', () => {
-  const titles = ['Старши AI инженер', 'Мениджър „Успех на клиентите“', bg.forms.application.otherPosition];
-  const bgProps = { ...props, strings: bg.forms.application, language: 'bg' as const, positions: titles };
+  const { labels, resumeProblems, experienceOption, otherPosition, submit, success } = bg.forms.application;
+  const titles = ['Старши AI инженер', 'Мениджър „Успех на клиентите“', otherPosition];
+  const bgProps = { ...props, strings: bg.forms.application, positions: titles };
+  const required = (label: string) => screen.getByLabelText(`${label} *`);
 
   beforeEach(() => {
     sessionStorage.clear();
     applicationDraft.clear();
     send.mockReset();
+    document.documentElement.lang = 'bg';
   });
 
   it('preselects the Bulgarian title a careers link asks for', () => {
     window.history.replaceState(null, '', `/bg/apply?position=${encodeURIComponent(titles[1]!)}`);
     render(<ApplicationForm {...bgProps} />);
-    expect(screen.getByLabelText<HTMLSelectElement>('Позиция *').value).toBe(titles[1]);
-    expect(screen.getByRole('option', { name: '2-3 години' })).toBeTruthy();
+    expect((required(labels.position) as HTMLSelectElement).value).toBe(titles[1]);
+    expect(screen.getByRole('option', { name: fill(experienceOption, { years: '2-3' }) })).toBeTruthy();
   });
 
-  it('says what is wrong with a resume in Bulgarian, with a decimal comma', () => {
+  it('says what is wrong with a resume in Bulgarian, with the decimal comma of the page’s language', () => {
     window.history.replaceState(null, '', '/bg/apply');
     render(<ApplicationForm {...bgProps} />);
-    fireEvent.change(screen.getByLabelText('Автобиография (CV) *'), { target: { files: [pdf(12.5 * 1024 * 1024)] } });
-    expect(screen.getByText('Този файл е 12,5 MB, а ограничението е 10 MB. Моля, изберете по-малък файл.')).toBeTruthy();
+    fireEvent.change(required(labels.resume), { target: { files: [pdf(12.5 * 1024 * 1024)] } });
+    expect(screen.getByText(fill(resumeProblems.tooLarge, { size: '12,5', maxMb: applicationForm.resumeMaxMb }))).toBeTruthy();
   });
 
-  it('sends the application marked "bg"', async () => {
+  it('sends the application and thanks the visitor in Bulgarian', async () => {
     window.history.replaceState(null, '', '/bg/apply');
     send.mockResolvedValue({ ok: true });
     render(<ApplicationForm {...bgProps} />);
-    fireEvent.change(screen.getByLabelText('Име *'), { target: { value: 'Елена' } });
-    fireEvent.change(screen.getByLabelText('Фамилия *'), { target: { value: 'Иванова' } });
-    fireEvent.change(screen.getByLabelText('Имейл *'), { target: { value: 'elena@example.com' } });
-    fireEvent.change(screen.getByLabelText('Позиция *'), { target: { value: titles[0] } });
+    fireEvent.change(required(labels.firstName), { target: { value: 'Елена' } });
+    fireEvent.change(required(labels.lastName), { target: { value: 'Иванова' } });
+    fireEvent.change(required(labels.email), { target: { value: 'elena@example.com' } });
+    fireEvent.change(required(labels.position), { target: { value: titles[0] } });
     const file = pdf(2048);
-    fireEvent.change(screen.getByLabelText('Автобиография (CV) *'), { target: { files: [file] } });
-    await act(async () => fireEvent.submit(screen.getByRole('button', { name: bg.forms.application.submit }).closest('form')!));
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ position: titles[0] }), file, 'bg', { suspectedBot: false });
-    expect(screen.getByText(bg.forms.application.success)).toBeTruthy();
+    fireEvent.change(required(labels.resume), { target: { files: [file] } });
+    await act(async () => fireEvent.submit(screen.getByRole('button', { name: submit }).closest('form')!));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ position: titles[0] }), file, { suspectedBot: false });
+    expect(screen.getByText(success)).toBeTruthy();
   });
 });

@@ -260,7 +260,7 @@ describe('translationProblems', () => {
     ]);
   });
 
-  it('checks a Bulgarian post’s file name and duplicates apart from the English ones', () => {
+  it('checks a Bulgarian post’s file name and duplicates apart from the English ones, and reports a duplicate once', () => {
     const files = [
       { id: 'alpha', file: 'src/content/blog/alpha.md' },
       { id: 'alpha', file: 'src/content/blog/bg/alpha.md', lang: 'bg' as const },
@@ -268,6 +268,11 @@ describe('translationProblems', () => {
     ];
     expect(duplicatePostProblems(files)).toEqual([
       expect.objectContaining({ message: 'alpha.md and alpha.mdx would both publish at /bg/blog/alpha; rename or delete one of them' }),
+    ]);
+    const bulgarianOnly = [translation('delta'), translation('delta', { file: 'src/content/blog/bg/delta.mdx' })];
+    const posts = [...blog, ...bulgarianOnly];
+    expect(blogProblems({ files: posts, posts, authorIds }).map(({ file, field }) => `${file} → ${field}`)).toEqual([
+      'src/content/blog/bg/delta.md → file name',
     ]);
   });
 });
@@ -293,6 +298,11 @@ describe('postLinkProblems', () => {
         message: 'links to /bg/blog/gamma, which is not translated yet; link to /blog/gamma (the English article) until it is',
       },
     ]);
+  });
+
+  it('finds an English post at its own address, even when it wrongly names a post it translates', () => {
+    const stray = [entry('alpha', { translationOf: 'beta' }), entry('beta', { body: '[a](/blog/alpha)' })];
+    expect(postLinkProblems(stray)).toEqual([]);
   });
 
   it('refuses a link to a post that does not exist', () => {

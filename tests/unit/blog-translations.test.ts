@@ -1,8 +1,8 @@
 // A post and its translations, over a blog made up here: which language a post is in, its address,
 // which posts each language's listings show and which is featured.
 import { describe, expect, it } from 'vitest';
-import { postPath } from '../../src/lib/blog/rules';
-import { featuredIn, listedIn, postId, postLang, postsIn, postSlug } from '../../src/lib/blog/translations';
+import { featuredIn, listedIn, postAddress, postsIn, postSlug } from '../../src/lib/blog/translations';
+import { entryId, langOfEntry } from '../../src/i18n/languages';
 
 const post = (id: string, date: string, data: { translationOf?: string; featured?: boolean } = {}) => ({
   id,
@@ -20,22 +20,23 @@ const blog = [
 
 describe('a post in each language', () => {
   it('is in the language of its folder, English at the top', () => {
-    expect(postLang('voice-ai')).toBe('en');
-    expect(postLang('bg/voice-ai')).toBe('bg');
-    expect(postId('bg', 'voice-ai')).toBe('bg/voice-ai');
-    expect(postId('en', 'voice-ai')).toBe('voice-ai');
+    expect(langOfEntry('voice-ai')).toBe('en');
+    expect(langOfEntry('bg/voice-ai')).toBe('bg');
+    expect(entryId('bg', 'voice-ai')).toBe('bg/voice-ai');
+    expect(entryId('en', 'voice-ai')).toBe('voice-ai');
   });
 
   it('keeps the English slug in its address when it is a translation, whatever its file is called', () => {
     const translation = post('bg/glasov-ai', '2025-03-03', { translationOf: 'voice-ai' });
     expect(postSlug(translation)).toBe('voice-ai');
-    expect(postPath(postSlug(translation), postLang(translation.id))).toBe('/bg/blog/voice-ai');
-    // A post written in Bulgarian only is at its own file name.
-    expect(postPath(postSlug(blog[0]!), 'bg')).toBe('/bg/blog/glasov-ai-v-hotelite');
+    expect(postAddress(translation)).toBe('/bg/blog/voice-ai');
+    // A post written in Bulgarian only is at its own file name, an English one under /blog.
+    expect(postAddress(blog[0]!)).toBe('/bg/blog/glasov-ai-v-hotelite');
+    expect(postAddress(blog[1]!)).toBe('/blog/english-only');
   });
 
   it('has a page only in the languages it is written in: an English-only post has no Bulgarian page', () => {
-    const bulgarianPages = postsIn('bg', blog).map((entry) => postPath(postSlug(entry), 'bg'));
+    const bulgarianPages = postsIn('bg', blog).map(postAddress);
     expect(bulgarianPages).toEqual(['/bg/blog/glasov-ai-v-hotelite', '/bg/blog/voice-ai']);
     expect(bulgarianPages).not.toContain('/bg/blog/english-only');
     expect(postsIn('en', blog).map((entry) => entry.id)).toEqual(['english-only', 'voice-ai', 'older']);

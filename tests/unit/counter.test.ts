@@ -12,10 +12,11 @@ describe('parseFigure', () => {
     ]);
   });
 
-  it('reads a decimal comma and words after the number, as the Bulgarian statistics have them', () => {
-    expect(['99,9%', '50 млн.+', '0,5 сек.'].map(parseFigure)).toEqual([
+  it('reads a decimal comma and words around the number, as the Bulgarian statistics have them', () => {
+    expect(['99,9%', '50 млн.+', 'над 200', '0,5 сек.'].map(parseFigure)).toEqual([
       { prefix: '', value: 99.9, decimals: 1, decimalMark: ',', suffix: '%' },
       { prefix: '', value: 50, decimals: 0, decimalMark: '.', suffix: ' млн.+' },
+      { prefix: 'над ', value: 200, decimals: 0, decimalMark: '.', suffix: '' },
       { prefix: '', value: 0.5, decimals: 1, decimalMark: ',', suffix: ' сек.' },
     ]);
   });

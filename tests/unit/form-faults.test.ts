@@ -4,12 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendApplication } from '../../src/lib/forms/sending/send-application';
 import { sendContactMessage } from '../../src/lib/forms/sending/submissions';
 import { SEND_TIMEOUT_MS } from '../../src/lib/forms/sending/timeout';
+import { langOfPath } from '../../src/i18n/languages';
 
 const network = vi.fn<typeof fetch>();
+
+/** The page the form is on: its <html lang>, written from its address, gives the submission's language. */
+const onPage = (path: string) => vi.stubGlobal('document', { documentElement: { lang: langOfPath(path) } });
 
 beforeEach(() => {
   network.mockReset();
   vi.stubGlobal('fetch', network);
+  onPage('/contact');
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -47,7 +52,7 @@ const resume = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
 describe('faults', () => {
   it('reports a backend that is down as a failed send', async () => {
     network.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await sendContactMessage(message, 'en')).toMatchObject({
+    expect(await sendContactMessage(message)).toMatchObject({
       ok: false,
       problem: 'failed',
     });
@@ -55,7 +60,7 @@ describe('faults', () => {
 
   it('reports a 500 as a failed send', async () => {
     network.mockResolvedValue(json(500, { message: 'Internal error' }));
-    expect(await sendContactMessage(message, 'en')).toMatchObject({
+    expect(await sendContactMessage(message)).toMatchObject({
       ok: false,
       problem: 'failed',
     });
@@ -75,7 +80,7 @@ describe('faults', () => {
         ),
     );
     let settled: unknown;
-    void sendContactMessage(message, 'en').then((result) => (settled = result));
+    void sendContactMessage(message).then((result) => (settled = result));
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect([settled, aborted]).toEqual([undefined, false]);
     await vi.advanceTimersByTimeAsync(1);
@@ -92,7 +97,7 @@ describe('refusals the visitor can act on', () => {
         message: 'Too many requests from your address',
       }),
     );
-    expect(await sendContactMessage(message, 'en')).toMatchObject({
+    expect(await sendContactMessage(message)).toMatchObject({
       ok: false,
       problem: 'overLimit',
     });
@@ -106,7 +111,7 @@ describe('refusals the visitor can act on', () => {
         message: 'Too many requests',
       }),
     );
-    expect(await sendApplication(application, resume, 'en')).toMatchObject({
+    expect(await sendApplication(application, resume)).toMatchObject({
       ok: false,
       problem: 'overLimit',
     });
@@ -120,16 +125,16 @@ describe('refusals the visitor can act on', () => {
         message: 'new row for relation "contact_submissions" violates check constraint "contact_submissions_email_valid"',
       }),
     );
-    expect(await sendContactMessage(message, 'en')).toMatchObject({
+    expect(await sendContactMessage(message)).toMatchObject({
       ok: false,
       problem: 'email',
     });
   });
 
   it('refuses what the database would refuse without sending anything', async () => {
-    expect(await sendContactMessage({ ...message, email: 'a@b' }, 'en')).toMatchObject({ ok: false, problem: 'email' });
-    expect(await sendContactMessage({ ...message, name: '\t\n' }, 'en')).toMatchObject({ ok: false, problem: 'name' });
-    expect(await sendApplication({ ...application, coverLetter: 'x'.repeat(10_000) }, resume, 'en')).toMatchObject({
+    expect(await sendContactMessage({ ...message, email: 'a@b' })).toMatchObject({ ok: false, problem: 'email' });
+    expect(await sendContactMessage({ ...message, name: '\t\n' })).toMatchObject({ ok: false, problem: 'name' });
+    expect(await sendApplication({ ...application, coverLetter: 'x'.repeat(10_000) }, resume)).toMatchObject({
       ok: false,
       problem: 'message',
     });
@@ -140,7 +145,7 @@ describe('refusals the visitor can act on', () => {
 describe('suspected bots', () => {
   it('sends a honeypot post with suspected_bot set, for the owner to judge', async () => {
     network.mockResolvedValue(new Response(null, { status: 201 }));
-    expect(await sendContactMessage(message, 'en', { suspectedBot: true })).toEqual({
+    expect(await sendContactMessage(message, { suspectedBot: true })).toEqual({
       ok: true,
     });
     const [, init] = network.mock.calls[0]!;
@@ -153,8 +158,9 @@ describe('suspected bots', () => {
 
 describe('the language of a submission', () => {
   it('stores a contact message with the language of the page it was sent from', async () => {
+    onPage('/bg/contact');
     network.mockResolvedValue(new Response(null, { status: 201 }));
-    expect(await sendContactMessage(message, 'bg')).toEqual({ ok: true });
+    expect(await sendContactMessage(message)).toEqual({ ok: true });
     const [, init] = network.mock.calls[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       kind: 'contact',
@@ -168,8 +174,9 @@ describe('the language of a submission', () => {
   });
 
   it('stores an application with it too, after the resume upload', async () => {
+    onPage('/bg/apply');
     network.mockImplementation(async () => json(200, { Key: 'resumes/applications/x/cv.pdf' }));
-    expect(await sendApplication(application, resume, 'bg')).toEqual({ ok: true });
+    expect(await sendApplication(application, resume)).toEqual({ ok: true });
     const [, init] = network.mock.calls.at(-1)!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ kind: 'application', name: 'Elena Ivanova', language: 'bg' });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fill } from '../../src/i18n';
 import { bg } from '../../src/i18n/bg';
 import { en } from '../../src/i18n/en';
-import { langOf, langOfPath, pathIn } from '../../src/i18n/languages';
+import { entryId, langOf, langOfEntry, langOfPath, pathIn } from '../../src/i18n/languages';
 import { inEveryLanguage, localizedHref } from '../../src/i18n/routes';
 
 describe('addresses in each language', () => {
@@ -12,6 +12,13 @@ describe('addresses in each language', () => {
     expect(pathIn('en', '/bg/about')).toBe('/about');
     expect(pathIn('en', '/bg')).toBe('/');
     expect(pathIn('bg', '/bg/blog/some-post')).toBe('/bg/blog/some-post');
+  });
+
+  it('stores a translation under its language folder, and reads the language back from the id', () => {
+    expect(entryId('en', 'careers')).toBe('careers');
+    expect(entryId('bg', 'careers')).toBe('bg/careers');
+    expect(langOfEntry('bg/careers')).toBe('bg');
+    expect(langOfEntry('careers')).toBe('en');
   });
 
   it('reads the language from the address, and from what Astro reports', () => {
@@ -31,6 +38,12 @@ describe('addresses in each language', () => {
     expect(localizedHref('bg', 'https://example.com/about')).toBe('https://example.com/about');
     expect(localizedHref('bg', 'mailto:hello@example.com')).toBe('mailto:hello@example.com');
     expect(localizedHref('bg', '/og/about.png')).toBe('/og/about.png');
+  });
+
+  it('leaves a link to a post in English: a post exists only in the languages it is written in', () => {
+    expect(localizedHref('bg', '/blog')).toBe('/bg/blog');
+    expect(localizedHref('bg', '/blog/category/technology')).toBe('/bg/blog/category/technology');
+    expect(localizedHref('bg', '/blog/some-post')).toBe('/blog/some-post');
   });
 });
 

@@ -149,7 +149,7 @@ describe('API endpoints', () => {
 
 describe('documentation code examples', () => {
   it('are the three the spec names, and use the documented payloads', () => {
-    expect(codeExamples.map((example) => example.title)).toEqual([
+    expect(codeExamples.map((example) => dictionary('en').docs.examples[example.id])).toEqual([
       'Create a conversation',
       'Send a message',
       'Handle webhook events (Node.js with Express)',

@@ -87,10 +87,16 @@ describe('sample series', () => {
   });
 
   it('draws the dashboard the same on every build: seven days that are not all equal', () => {
-    const first = dashboardSeries();
-    expect(dashboardSeries()).toEqual(first);
+    const first = dashboardSeries('en');
+    expect(dashboardSeries('en')).toEqual(first);
     expect(first.map((point) => point.label)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(new Set(first.map((point) => point.value)).size).toBeGreaterThan(1);
     expect(seriesTotal(first)).toBe(first.reduce((sum, point) => sum + point.value, 0));
+  });
+
+  it('draws the same bars in every language, under that language’s day names', () => {
+    const [english, bulgarian] = [dashboardSeries('en'), dashboardSeries('bg')];
+    expect(bulgarian.map((point) => point.value)).toEqual(english.map((point) => point.value));
+    expect(new Set([...english, ...bulgarian].map((point) => point.label)).size).toBe(14);
   });
 });

@@ -8,7 +8,7 @@ import { UNLISTED_PAGES } from '../../src/lib/seo/fixed-pages';
 import { pathIn } from '../../src/i18n/languages';
 import { sitemapFacts } from '../../src/lib/seo/sitemap';
 
-const [onlyFeatured, listed] = BLOG_CATEGORIES as unknown as [string, string];
+const [onlyFeatured, listed, onlyInEnglish] = BLOG_CATEGORIES as unknown as [string, string, string];
 
 /** A posts folder of its own, one file per post. */
 function postsDir(posts: Record<string, string>): string {
@@ -48,7 +48,7 @@ describe('what the sitemap is told of the Bulgarian blog', () => {
   const dir = postsDir({
     'featured.md': post(`date: 2025-01-10\ncategory: ${onlyFeatured}\nfeatured: true`),
     'translated.md': post(`date: 2025-01-05\ncategory: ${listed}`),
-    'english-only.md': post(`date: 2025-01-04\ncategory: ${listed}`),
+    'english-only.md': post(`date: 2025-01-04\ncategory: ${onlyInEnglish}`),
     'bg/prevedena.md': post(`date: 2025-01-07\nupdated: 2025-03-01\ncategory: ${listed}\ntranslationOf: translated`),
     'bg/featured.md': post(`date: 2025-01-12\ncategory: ${onlyFeatured}\ntranslationOf: featured`, ''),
   });
@@ -67,6 +67,7 @@ describe('what the sitemap is told of the Bulgarian blog', () => {
 
   it('lists a Bulgarian category page with its posts, English-only ones included, as in English', () => {
     expect(facts.unlisted).not.toContain(listingPath(listed, 1, 'bg'));
+    expect(facts.unlisted).not.toContain(listingPath(onlyInEnglish, 1, 'bg'));
     expect(facts.unlisted).toContain(listingPath(onlyFeatured, 1, 'bg'));
   });
 });

@@ -1,31 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type MouseEvent } from 'react';
+import type { Dictionary } from '@/i18n';
 import { fill } from '@/i18n/fill';
-import type { Lang } from '@/i18n/languages';
 import { announce } from '@/lib/a11y/announcer';
 import type { PostCardData } from '@/lib/blog/cards';
 import { ALL_POSTS, BLOG_CATEGORIES, type BlogCategory } from '@/lib/blog/categories';
 import { $listing, followLocation, showCategory, type ShownListing } from '@/lib/blog/filter';
 import { listingPath, pageWindow } from '@/lib/blog/listing';
 
-/** What the filter says, in the page's language (the dictionaries' `blog.browser`, with the category names). */
-export interface BlogBrowserStrings {
-  filtersLabel: string;
-  /** `{category}` is the shown category's name. */
-  pagesLabel: string;
-  previous: string;
-  next: string;
-  /** `{number}` is the page's. */
-  page: string;
-  announceNone: string;
-  announceOne: string;
-  /** `{count}` posts. */
-  announceMany: string;
-  emptyCategory: string;
-  writtenIn: Record<Lang, string>;
-  allPosts: string;
-  categories: Record<BlogCategory, string>;
-}
+/** What the filter says, in the page's language: the dictionaries' `blog.browser`, with the category names. */
+type BlogBrowserStrings = Dictionary['blog']['browser'] & Pick<Dictionary['blog'], 'allPosts' | 'categories'>;
 
 interface Props {
   /** The listing this page was built for: only its own cards, never the whole archive. */
@@ -50,7 +34,6 @@ export default function BlogBrowser({ listing: initial, strings, leadImage = fal
   const listing = useStore($listing) ?? initial;
   const { category, items: cards, page, lastPage, total, lang } = listing;
   const firstRender = useRef(true);
-  const nameOf = (name: string) => nameIn(strings, name);
 
   useEffect(() => followLocation(initial), [initial]);
 
@@ -81,7 +64,7 @@ export default function BlogBrowser({ listing: initial, strings, leadImage = fal
                     void showCategory(name, href, lang);
                   }}
                 >
-                  {nameOf(name)}
+                  {nameIn(strings, name)}
                 </a>
               </li>
             );
@@ -97,7 +80,7 @@ export default function BlogBrowser({ listing: initial, strings, leadImage = fal
               <PostCard
                 post={post}
                 lead={leadImage && index === 0}
-                category={nameOf(post.category)}
+                category={nameIn(strings, post.category)}
                 writtenIn={post.lang === lang ? undefined : strings.writtenIn[post.lang]}
               />
             </li>
@@ -105,7 +88,7 @@ export default function BlogBrowser({ listing: initial, strings, leadImage = fal
         </ul>
       )}
       {lastPage > 1 && (
-        <nav aria-label={fill(strings.pagesLabel, { category: nameOf(category) })} className="mt-12">
+        <nav aria-label={fill(strings.pagesLabel, { category: nameIn(strings, category) })} className="mt-12">
           <ul className="flex flex-wrap items-center justify-center gap-2">
             {page > 1 && (
               <li>

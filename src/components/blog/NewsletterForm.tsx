@@ -1,21 +1,19 @@
 import { useState, type SubmitEvent } from 'react';
 import { EMAIL_PATTERN, fieldLimits } from '@/lib/forms/checks/field-limits';
-import { subscribeToNewsletter, type Consent } from '@/lib/forms/subscriptions/subscriptions';
+import { subscribeToNewsletter } from '@/lib/forms/subscriptions/subscriptions';
 import { HONEYPOT_FIELD } from '@/lib/forms/sending/use-submission';
 import { Honeypot, inputClass } from '@/components/forms/FieldBasics';
 import type { Dictionary } from '@/i18n';
 import { fill } from '@/i18n/fill';
-import type { Lang } from '@/i18n/languages';
 
 interface Props {
   /** Everything the form says, in the page's language; `thanks` holds "{email}" where the address goes. */
   strings: Dictionary['forms']['newsletter'];
-  /** The page's language: the subscription's emails are written in it. */
-  language: Lang;
-  consent: Consent;
+  /** The version of the consent words the page shows (`forms.consent.version`). */
+  consentWording: string;
 }
 
-export default function NewsletterForm({ strings, language, consent }: Props) {
+export default function NewsletterForm({ strings, consentWording }: Props) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -34,7 +32,7 @@ export default function NewsletterForm({ strings, language, consent }: Props) {
     const isBot = honeypot instanceof HTMLInputElement && honeypot.value !== '';
     setSending(true);
     // Sent anyway, marked: browsers' autofill fills the hidden field too.
-    const result = await subscribeToNewsletter(address, consent, language, { suspectedBot: isBot });
+    const result = await subscribeToNewsletter(address, consentWording, { suspectedBot: isBot });
     setSending(false);
     if (result.ok) {
       window.alert(fill(strings.thanks, { email: address }));

@@ -1,12 +1,10 @@
 // The three code examples of /documentation. Each is exactly what its Copy button copies. Their
-// titles, in each language, are in the dictionaries (src/i18n, `docs.examples`); `title` is the
-// English one.
+// titles, in each language, are in the dictionaries (src/i18n, `docs.examples`, by `id`).
+import type { Dictionary } from '@/i18n';
 import { apiBaseUrl } from '@/lib/developers/api';
-import { docs as english } from '@/i18n/en/docs';
 
 export interface CodeExample {
-  id: keyof typeof english.examples;
-  title: string;
+  id: keyof Dictionary['docs']['examples'];
   lang: 'javascript';
   code: string;
 }
@@ -15,7 +13,6 @@ const apiUrl = `${apiBaseUrl}/api/v1`;
 
 export const createConversationExample: CodeExample = {
   id: 'create-conversation-example',
-  title: english.examples['create-conversation-example'],
   lang: 'javascript',
   code: `const API_URL = '${apiUrl}';
 
@@ -41,7 +38,6 @@ console.log(conversation.id, conversation.status);`,
 
 export const sendMessageExample: CodeExample = {
   id: 'send-message-example',
-  title: english.examples['send-message-example'],
   lang: 'javascript',
   code: `const API_URL = '${apiUrl}';
 const conversationId = 'conv_01JH8Z4K2M';
@@ -65,7 +61,6 @@ console.log(\`\${ai_response} (confidence \${confidence}, \${response_time}s)\`)
 
 export const webhookHandlerExample: CodeExample = {
   id: 'webhook-handler-example',
-  title: english.examples['webhook-handler-example'],
   lang: 'javascript',
   code: `import crypto from 'node:crypto';
 import express from 'express';

@@ -1,7 +1,6 @@
 // The four section groups of /documentation and their topics: the ids the page renders and the
 // contents list links to, kept together so no link can point at a missing anchor. Their titles,
 // in each language, are in the dictionaries (src/i18n, `docs.titles`).
-import { docs as english } from '@/i18n/en/docs';
 
 /** Each group's topics, groups in page order. */
 const topicsOf = {
@@ -25,9 +24,6 @@ export const docsGroupsIn = (titles: Record<DocsAnchor, string>) =>
     title: titles[id],
     topics: topicsOf[id].map((topic) => ({ id: topic, title: titles[topic] })),
   }));
-
-/** The groups with their English titles. */
-export const docsGroups = docsGroupsIn(english.titles);
 
 /** A group's topic ids, for the page to render each under its group. */
 export const docsTopics = <G extends DocsGroupId>(id: G): (typeof topicsOf)[G] => topicsOf[id];

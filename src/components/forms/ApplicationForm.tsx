@@ -7,14 +7,11 @@ import type { applicationLimits } from '@/lib/forms/checks/field-limits';
 import { useDraftForm } from '@/lib/forms/drafts/use-draft-form';
 import type { Dictionary } from '@/i18n';
 import { fill } from '@/i18n/fill';
-import { LANGUAGE_FACTS, type Lang } from '@/i18n/languages';
 import { EmailField, Honeypot, Labelled, SendBanner, SubmitButton, TextArea, TextField, inputClass } from './FormParts';
 
 interface Props {
   /** Everything the form says, in the page's language. */
   strings: Dictionary['forms']['application'];
-  /** The page's language, stored with the application. */
-  language: Lang;
   /** The open roles in the page's language, then "Other". */
   positions: string[];
   successBannerMs: number;
@@ -22,7 +19,7 @@ interface Props {
   limits: { email: number } & typeof applicationLimits;
 }
 
-export default function ApplicationForm({ strings, language, positions, successBannerMs, resumeMaxMb, limits }: Props) {
+export default function ApplicationForm({ strings, positions, successBannerMs, resumeMaxMb, limits }: Props) {
   const { field, status, submitting, errorText, send } = useDraftForm(applicationDraft, { messages: strings, successMs: successBannerMs });
   const { labels, placeholders, sections } = strings;
   const [resume, setResume] = useState<File | null>(null);
@@ -50,7 +47,7 @@ export default function ApplicationForm({ strings, language, positions, successB
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!resume) return;
-    const sent = await send(event.currentTarget, (values, flags) => sendApplication(values, resume, language, flags));
+    const sent = await send(event.currentTarget, (values, flags) => sendApplication(values, resume, flags));
     if (sent) {
       setResume(null);
       if (resumeInput.current) resumeInput.current.value = '';
@@ -59,7 +56,7 @@ export default function ApplicationForm({ strings, language, positions, successB
 
   function resumeProblemText(problem: ResumeProblem): string {
     if (problem.kind !== 'tooLarge') return strings.resumeProblems[problem.kind];
-    const size = new Intl.NumberFormat(LANGUAGE_FACTS[language].intl, {
+    const size = new Intl.NumberFormat(document.documentElement.lang, {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
       useGrouping: false,

@@ -4,19 +4,16 @@ import { sendContactMessage } from '@/lib/forms/sending/submissions';
 import { warmUpSupabase } from '@/lib/forms/sending/supabase';
 import { useDraftForm } from '@/lib/forms/drafts/use-draft-form';
 import type { Dictionary } from '@/i18n';
-import type { Lang } from '@/i18n/languages';
 import { EmailField, Honeypot, SendBanner, SubmitButton, TextArea, TextField } from './FormParts';
 
 interface Props {
   /** Everything the form says, in the page's language. */
   strings: Dictionary['forms']['contact'];
-  /** The page's language, stored with the message. */
-  language: Lang;
   successBannerMs: number;
   limits: { name: number; email: number; company: number; message: number };
 }
 
-export default function ContactForm({ strings, language, successBannerMs, limits }: Props) {
+export default function ContactForm({ strings, successBannerMs, limits }: Props) {
   const { field, status, submitting, errorText, send } = useDraftForm(contactDraft, { messages: strings, successMs: successBannerMs });
   const { labels } = strings;
 
@@ -35,7 +32,7 @@ export default function ContactForm({ strings, language, successBannerMs, limits
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    await send(event.currentTarget, (values, flags) => sendContactMessage(values, language, flags));
+    await send(event.currentTarget, sendContactMessage);
   }
 
   return (

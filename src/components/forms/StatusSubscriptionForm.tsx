@@ -1,9 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { EMAIL_PATTERN, fieldLimits } from '@/lib/forms/checks/field-limits';
-import { subscribeToStatus, type Consent, type StatusSubscription } from '@/lib/forms/subscriptions/subscriptions';
+import { subscribeToStatus, type StatusSubscription } from '@/lib/forms/subscriptions/subscriptions';
 import { useSubmission } from '@/lib/forms/sending/use-submission';
 import type { Dictionary } from '@/i18n';
-import type { Lang } from '@/i18n/languages';
 import { Banner, Honeypot, SubmitButton, TextField } from './FormParts';
 
 const DEFAULTS: StatusSubscription = {
@@ -22,15 +21,14 @@ const NOTIFICATIONS = ['incidents', 'maintenance', 'resolutions', 'performance']
 interface Props {
   /** Everything the form says, in the page's language. */
   strings: Dictionary['forms']['status'];
-  /** The page's language: the subscription's emails are written in it. */
-  language: Lang;
   confirmationMs: number;
   /** The status page in the page's language. */
   statusHref: string;
-  consent: Consent;
+  /** The version of the consent words the page shows (`forms.consent.version`). */
+  consentWording: string;
 }
 
-export default function StatusSubscriptionForm({ strings, language, confirmationMs, statusHref, consent }: Props) {
+export default function StatusSubscriptionForm({ strings, confirmationMs, statusHref, consentWording }: Props) {
   const [subscription, setSubscription] = useState(DEFAULTS);
   const { status, submitting, errorText, submit } = useSubmission({
     successMessage: strings.success,
@@ -48,7 +46,7 @@ export default function StatusSubscriptionForm({ strings, language, confirmation
       return;
     }
     if (!form.reportValidity()) return;
-    const sent = await submit(form, (flags) => subscribeToStatus(subscription, consent, language, flags));
+    const sent = await submit(form, (flags) => subscribeToStatus(subscription, consentWording, flags));
     if (sent) setSubscription(DEFAULTS);
   }
 

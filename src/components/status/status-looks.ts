@@ -2,8 +2,15 @@
 // only signal: every look has a text label and an icon shape of its own. The values stay English
 // in every language's file; the labels come from the page's dictionary (`statusPage.labels`).
 import type { Dictionary } from '@/i18n';
+import { LANGUAGE_FACTS, type Lang } from '@/i18n/languages';
 
 export type StatusLabels = Dictionary['statusPage']['labels'];
+
+/** English dates on this page have always been British, day first ("15 January 2025"); other languages write their own. */
+const dateLocales: Partial<Record<Lang, string>> = { en: 'en-GB' };
+
+/** The Intl locale of the page's dates and times in `lang`. */
+export const statusDateLocale = (lang: Lang): string => dateLocales[lang] ?? LANGUAGE_FACTS[lang].intl;
 
 export type StatusTone = 'operational' | 'degraded' | 'outage' | 'neutral';
 

@@ -48,3 +48,10 @@ export const icons = {
 export type IconName = keyof typeof icons;
 
 export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+
+/**
+ * A dictionary's keyed items, each with the icon given for its key, in the order `iconOf` lists
+ * them: an icon follows its item's key rather than its place, so no translation can pair them wrongly.
+ */
+export const withIcons = <K extends string, T extends object>(items: Record<K, T>, iconOf: Record<K, IconName>) =>
+  (Object.keys(iconOf) as K[]).map((key) => ({ ...items[key], icon: iconOf[key] }));

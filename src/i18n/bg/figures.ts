@@ -1,12 +1,13 @@
-// The site's claims (src/site.ts) in Bulgarian forms: decimal comma, Bulgarian units. A unit test
-// holds every figure to the same digits as the English one, so a claim changes in one place.
+// The site's claims (src/site.ts) in Bulgarian forms: decimal comma, Bulgarian units, "над 200"
+// where English writes "200+" ("на над 200 езика"). A unit test holds every figure to the same
+// digits as the English one, so a claim changes in one place.
 import { figures as claims } from '@/site';
 import type { Dictionary } from '..';
 
 export const figures: Dictionary['figures'] = {
   uptime: claims.uptime.replace('.', ','),
   conversations: '50 млн.+',
-  languages: claims.languages,
+  languages: 'над 200',
   averageResponse: '0,5 сек.',
   accuracy: claims.accuracy,
   deployment: '24–48 часа',

@@ -1,6 +1,7 @@
 import { site } from '@/site';
 import type { Dictionary } from '..';
 import { figures } from './figures';
+import { shell } from './shell';
 
 export const help: Dictionary['help'] = {
   description:
@@ -36,7 +37,7 @@ export const help: Dictionary['help'] = {
   widget: {
     title: 'Говорете с екипа ни по поддръжка',
     error: 'Гласовият асистент не успя да се зареди в момента. Екипът ни е само на едно съобщение разстояние.',
-    text: 'Колегите в офиса ни в София помагат с настройката, интеграциите, плащанията и всичко, което отговорите по-горе не покриват.',
+    text: `Колегите в офиса ни в ${shell.city} помагат с настройката, интеграциите, плащанията и всичко, което отговорите по-горе не покриват.`,
     message: 'Изпратете ни съобщение',
     email: 'Имейл:',
     call: 'Телефон:',

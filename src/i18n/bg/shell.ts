@@ -1,9 +1,10 @@
-import { figures, site } from '@/site';
+import { site } from '@/site';
 import type { Dictionary } from '..';
+import { figures } from './figures';
 
 export const shell: Dictionary['shell'] = {
   tagline: 'AI чат асистенти, телефонни агенти и анализ на разговорите',
-  description: `${site.name} създава AI чат асистенти и телефонни агенти с естествен глас, които отговарят на клиентите денонощно на над ${figures.languages.replace('+', '')} езика, с анализ на всеки разговор.`,
+  description: `${site.name} създава AI чат асистенти и телефонни агенти с естествен глас, които отговарят на клиентите денонощно на ${figures.languages} езика, с анализ на всеки разговор.`,
   pages: {
     home: 'Начало',
     about: 'За нас',
@@ -32,7 +33,6 @@ export const shell: Dictionary['shell'] = {
   rightsReserved: 'Всички права запазени.',
   country: 'България',
   city: 'София',
-  home: 'Начало',
   theme: { control: 'Тема', light: 'Светла', dark: 'Тъмна', system: 'Според системата' },
   language: {
     thisPageIn: { en: 'Тази страница на английски', bg: 'Тази страница на български' },

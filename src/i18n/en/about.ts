@@ -1,14 +1,15 @@
 import { site } from '@/site';
 import { figures } from './figures';
+import { shell } from './shell';
 
 export const about = {
-  description: `Meet ${site.name}: the Sofia team behind AI chat assistants and voice agents, with our mission, vision and values for keeping people in the loop.`,
+  description: `Meet ${site.name}: the ${shell.city} team behind AI chat assistants and voice agents, with our mission, vision and values for keeping people in the loop.`,
   hero: {
     eyebrow: `About ${site.name}`,
     title: 'AI that answers like your best people, and knows when to call them in',
     lead: `${site.name} builds AI chat assistants, natural-voice phone agents and conversation analytics for businesses whose customers expect an answer now, in their own language. We take on the routine questions around the clock, so the people who know your customers best can focus on the conversations that need them.`,
     facts: [
-      'Headquartered in Sofia, Bulgaria',
+      `Headquartered in ${shell.city}, ${shell.country}`,
       `Customers answered in ${figures.languages} languages`,
       'Built for GDPR, HIPAA and SOC 2 requirements',
     ],
@@ -52,26 +53,26 @@ export const about = {
     eyebrow: 'What we stand for',
     title: 'Our Values',
     lead: 'Three commitments shape how we design our products and how we work with every customer.',
-    items: [
-      {
+    items: {
+      humanCentric: {
         title: 'Human-Centric',
         text: 'Technology should serve the people on both ends of the conversation. Our assistants stay courteous, say so when they do not know, and hand over to a person gracefully; we count customers helped, not tickets deflected.',
       },
-      {
+      excellence: {
         title: 'Excellence',
         text: `We sweat the details customers notice: the right answer on the first try, a natural voice, a reply in ${figures.averageResponse}. Every release is tested against real conversations before it reaches yours.`,
       },
-      {
+      globalImpact: {
         title: 'Global Impact',
-        text: `From Sofia we serve businesses across Europe and beyond in ${figures.languages} languages, so a regional clinic or a growing online shop can offer the round-the-clock, native-language service once reserved for multinationals.`,
+        text: `From ${shell.city} we serve businesses across Europe and beyond in ${figures.languages} languages, so a regional clinic or a growing online shop can offer the round-the-clock, native-language service once reserved for multinationals.`,
       },
-    ],
+    },
   },
   team: {
     eyebrow: 'The people behind the product',
     title: 'Our Team',
     paragraphs: [
-      `${site.name} is headquartered in Sofia, Bulgaria, where the people who build the product work alongside the people who support it. From there we work with customers across Europe and beyond.`,
+      `${site.name} is headquartered in ${shell.city}, ${shell.country}, where the people who build the product work alongside the people who support it. From there we work with customers across Europe and beyond.`,
       'We are engineers, linguists, conversation designers and customer success specialists, and between us we speak many of the languages our assistants do. That mix is deliberate: good automated service needs as much understanding of people as it does of models.',
     ],
     join: 'Join Our Team',

@@ -114,19 +114,14 @@ export const forms = {
     error: 'Sorry, we could not save your subscription. Please try again.',
     overLimit,
   },
-  /**
-   * What each subscription form tells the visitor before they subscribe, and the version of those
-   * words stored with their consent (`consent_wording`): change the version with the words. Every
-   * language has versions of its own, so a stored consent says which words were shown.
-   */
+  /** What each subscription form tells the visitor before they subscribe. */
   consent: {
-    newsletter: {
-      wording: '2026-11-24',
-      text: 'One email when we publish, nothing else. We first send a link to confirm; every email has a one-click unsubscribe link.',
-    },
-    status: {
-      wording: '2026-11-24',
-      text: 'We first email you a link to confirm. Every email has a one-click unsubscribe link.',
-    },
+    /**
+     * The version of these words, stored with each consent (`consent_wording`) beside the
+     * subscription's language: change it with either text.
+     */
+    version: '2026-11-24',
+    newsletter: 'One email when we publish, nothing else. We first send a link to confirm; every email has a one-click unsubscribe link.',
+    status: 'We first email you a link to confirm. Every email has a one-click unsubscribe link.',
   },
 };

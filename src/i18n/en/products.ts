@@ -1,6 +1,6 @@
 // The product pages: chat assistants, phone agents, analytics, integrations and security, with the
 // labels of the integration and certification values their collections store in English.
-// Icons, sample figures and chart values stay in the components; lists here follow their order.
+// Icons, sample figures and chart values stay in the components, which give each keyed item its own.
 import { site } from '@/site';
 import type { certificationStatuses, integrationCategories, integrationStatuses } from '@/collections/products';
 import { figures } from './figures';
@@ -36,32 +36,32 @@ export const products = {
       eyebrow: 'Features',
       title: 'A first line of support your customers will actually use',
       lead: 'Everything a good support agent does on their first reply, without the queue.',
-      items: [
-        {
+      items: {
+        knowledge: {
           title: 'Trained on your knowledge',
           text: 'Point the assistant at your help centre, product catalogue, policies and past tickets. It answers from your sources, cites them to your agents, and says so when it does not know.',
         },
-        {
+        alwaysOn: {
           title: 'Support that never closes',
           text: `Nights, weekends and launch-day spikes get the same first reply as a quiet Tuesday morning, with an average first response of ${figures.averageResponse}.`,
         },
-        {
+        languages: {
           title: `${figures.languages} languages`,
           text: 'The assistant detects the language a customer writes in and answers in it, using the terms and tone you approve for each market.',
         },
-        {
+        actions: {
           title: 'Actions, not just answers',
           text: 'Connected to your CRM, shop and helpdesk, it tracks orders, updates bookings, starts returns and creates tickets instead of sending customers to a form.',
         },
-        {
+        handover: {
           title: 'Hand-over with context',
           text: 'When confidence drops, a topic is sensitive or a customer asks for a person, the chat moves to your team with a summary, so nobody repeats themselves.',
         },
-        {
+        accuracy: {
           title: `${figures.accuracy} accuracy, measured`,
           text: 'Every answer is scored and every conversation is searchable in analytics, so you see what the assistant resolves, where it hands over and what it should learn next.',
         },
-      ],
+      },
     },
     sampleChat: {
       eyebrow: 'Sample conversation',
@@ -103,8 +103,8 @@ export const products = {
       eyebrow: 'Use cases',
       title: 'Built for the conversations you have most',
       lead: 'Start with the questions that fill your queue today, then extend the assistant as you see results.',
-      items: [
-        {
+      items: {
+        support: {
           title: 'Customer support',
           text: 'Take the repetitive questions off your agents’ queue and give them back time for the cases that need judgement.',
           examples: [
@@ -113,7 +113,7 @@ export const products = {
             'Tickets created and tagged when a person must follow up',
           ],
         },
-        {
+        sales: {
           title: 'Sales',
           text: 'Greet every visitor like a good salesperson: answer the product question, qualify the need, and book the meeting while interest is high.',
           examples: [
@@ -122,7 +122,7 @@ export const products = {
             'Demos booked straight into your team’s calendars',
           ],
         },
-        {
+        ecommerce: {
           title: 'E-commerce',
           text: 'Turn “where is my order?” from your largest ticket category into an instant answer, and help shoppers choose before they leave.',
           examples: [
@@ -131,7 +131,7 @@ export const products = {
             'Size, fit and product recommendations from your catalogue',
           ],
         },
-      ],
+      },
     },
     cta: {
       eyebrow: 'Get started',
@@ -153,32 +153,32 @@ export const products = {
       eyebrow: 'Voice features',
       title: 'Built for real phone conversations',
       lead: 'Phone calls are messy: background noise, interruptions, half-remembered booking numbers. Our agents are built for exactly that, 24/7.',
-      items: [
-        {
+      items: {
+        voices: {
           title: 'Voices that sound human',
           text: 'Natural intonation, short thinking pauses and polite back-channel cues like “mm-hm”. Callers talk to the agent the way they would to your receptionist.',
         },
-        {
+        latency: {
           title: `Replies in ${figures.voiceLatency}`,
           text: 'Speech recognition, reasoning and speech synthesis run as one streaming pipeline, so there is no awkward silence after a caller finishes a sentence.',
         },
-        {
+        interruptions: {
           title: 'Interruptions welcome',
           text: 'Callers can cut in, change their mind or correct a date mid-sentence. The agent stops, listens and carries on from the new information.',
         },
-        {
+        languages: {
           title: `${figures.languages} languages and accents`,
           text: 'The agent recognises the caller’s language in the first words and replies in it, with pronunciation tuned for names, streets and products in each market.',
         },
-        {
+        transfers: {
           title: 'Warm transfers',
           text: 'Urgent or sensitive calls go to the right person or queue with a spoken and written summary, so your staff pick up already knowing the story.',
         },
-        {
+        records: {
           title: 'Every call on record',
           text: 'Transcripts, summaries and outcomes flow into your CRM or helpdesk after every call, and into analytics alongside your chat conversations.',
         },
-      ],
+      },
     },
     callScript: {
       eyebrow: 'Sample call script',
@@ -224,23 +224,23 @@ export const products = {
       eyebrow: 'Use cases',
       title: 'Where phone agents pay off first',
       lead: 'The calls that are frequent, predictable and hard to staff for are the ones to hand to an agent.',
-      items: [
-        {
+      items: {
+        healthcare: {
           title: 'Clinics and healthcare',
           text: 'Stop losing patients to a busy line. The agent books, moves and cancels visits and escalates anything that sounds urgent.',
           examples: ['Appointment booking and reminders', 'Prescription renewal requests', 'Urgent calls routed to the on-call team'],
         },
-        {
+        hospitality: {
           title: 'Restaurants and hospitality',
           text: 'Take reservations during the dinner rush without pulling staff off the floor, in the guest’s own language.',
           examples: ['Table and room reservations', 'Opening hours, menus and directions', 'Group bookings passed to a manager'],
         },
-        {
+        retail: {
           title: 'Retail and deliveries',
           text: 'Answer the calls that follow every order, from delivery windows to returns, with live data from your systems.',
           examples: ['Order status and delivery slots', 'Returns booked with the courier', 'Store stock and click-and-collect'],
         },
-        {
+        overflow: {
           title: 'Overflow and after hours',
           text: 'Keep your human team for office hours and let the agent take the overflow, the evenings and the holidays.',
           examples: [
@@ -249,7 +249,7 @@ export const products = {
             'Callbacks scheduled with your team',
           ],
         },
-      ],
+      },
     },
     cta: {
       eyebrow: 'Get started',
@@ -271,44 +271,43 @@ export const products = {
     sampleMetrics: {
       title: 'A week in a sample workspace',
       note: 'Sample data from a demo workspace, not a customer’s results',
-      /** In order: conversations, accuracy, first response, languages detected. */
-      items: [
-        { label: 'Conversations last week', note: 'chat and phone combined' },
-        { label: 'Answer accuracy', note: 'checked against reviewed answers' },
-        { label: 'Average first response', note: 'across all channels' },
-        { label: 'Languages detected', note: 'without any extra setup' },
-      ],
+      items: {
+        conversations: { label: 'Conversations last week', note: 'chat and phone combined' },
+        accuracy: { label: 'Answer accuracy', note: 'checked against reviewed answers' },
+        firstResponse: { label: 'Average first response', note: 'across all channels' },
+        languages: { label: 'Languages detected', note: 'without any extra setup' },
+      },
     },
     features: {
       eyebrow: 'Features',
       title: 'From conversations to decisions',
       lead: 'The questions your customers ask are the best product research you will ever get. Analytics makes it readable.',
-      items: [
-        {
+      items: {
+        resolution: {
           title: 'Resolution and hand-over tracking',
           text: 'See which conversations the assistant resolved, which it handed to your team and why, by channel, topic and language.',
         },
-        {
+        sentiment: {
           title: 'Sentiment analysis',
           text: 'Spot frustration as it builds. Every message is scored for sentiment, so you can find the moments where customers turn unhappy and fix them.',
         },
-        {
+        topics: {
           title: 'Topic and trend detection',
           text: 'Questions are grouped into topics automatically. A sudden rise in “delivery delayed” or “cannot log in” shows up before it becomes a crisis.',
         },
-        {
+        knowledgeGaps: {
           title: 'Knowledge gap finder',
           text: 'Lists the questions the assistant could not answer confidently, with example conversations, so you know which article to write next.',
         },
-        {
+        performance: {
           title: 'Team and agent performance',
           text: 'Compare handling time and customer satisfaction across AI and human agents, and see where coaching or more automation would help.',
         },
-        {
+        dashboards: {
           title: 'Custom dashboards and exports',
           text: 'Build views for each team, filter by any field and export to CSV or your BI tool through the API.',
         },
-      ],
+      },
     },
     dashboard: {
       eyebrow: 'Dashboard preview',
@@ -322,31 +321,35 @@ export const products = {
       chartLabel: 'Conversations per day (sample data)',
       dayValue: '{day}: {count} conversations',
       topicsTitle: 'Top topics',
-      /** In the order of the shares the dashboard draws. */
-      topics: ['Order status', 'Returns and exchanges', 'Appointment changes', 'Billing questions'],
+      topics: {
+        orders: 'Order status',
+        returns: 'Returns and exchanges',
+        appointments: 'Appointment changes',
+        billing: 'Billing questions',
+      },
     },
     reports: {
       eyebrow: 'Automated reports',
       title: 'Reports that write themselves',
       lead: 'Choose who gets what and how often. Reports arrive by email or in Slack and Microsoft Teams, and every figure links back to the conversations behind it.',
-      items: [
-        {
+      items: {
+        daily: {
           title: 'Daily operations digest',
           text: 'Yesterday’s volume, resolution rate, hand-overs and any unusual spike, in your inbox or team channel before the first shift starts.',
         },
-        {
+        weekly: {
           title: 'Weekly performance report',
           text: 'Trends against the previous week, the topics that grew, and the conversations where customers were least satisfied, with links to read them.',
         },
-        {
+        monthly: {
           title: 'Monthly executive summary',
           text: 'A one-page view for leadership: conversations handled, time saved for your team, customer satisfaction and the next improvements planned.',
         },
-        {
+        knowledgeGaps: {
           title: 'Knowledge gap report',
           text: 'The questions the assistant could not answer well, ranked by how often they come up, so your content team knows exactly what to write.',
         },
-      ],
+      },
     },
     cta: {
       eyebrow: 'Get started',
@@ -389,25 +392,24 @@ export const products = {
       lead: 'Need something we do not integrate with yet? Everything the assistant does is available through the same API our own integrations use, with keys scoped per workspace.',
       exampleCaption: 'Start a conversation from your own system',
       request: 'Request API Access',
-      /** In order: REST API, webhooks, SDKs, real-time sockets. */
-      tools: [
-        {
+      tools: {
+        rest: {
           title: 'REST API',
           text: 'Create conversations, send messages and read analytics over HTTPS with JSON. Connect internal systems the ready-made integrations do not cover.',
         },
-        {
+        webhooks: {
           title: 'Webhooks',
           text: 'Get notified the moment something happens, such as conversation.completed or message.received, and trigger your own workflows.',
         },
-        {
+        sdks: {
           title: 'SDKs',
           text: 'Official libraries for JavaScript, Python and PHP handle authentication, retries and pagination, so you write the logic, not the plumbing.',
         },
-        {
+        sockets: {
           title: 'Real-time sockets',
           text: 'Stream messages and typing events over WebSockets to build your own chat interface or live agent console on top of the assistant.',
         },
-      ],
+      },
     },
     cta: {
       eyebrow: 'Missing a tool?',
@@ -436,32 +438,32 @@ export const products = {
       eyebrow: 'Security features',
       title: 'Protection built into the platform',
       lead: 'Security is part of how the product works, not a setting to remember. These controls are on for every customer, on every plan.',
-      items: [
-        {
+      items: {
+        encryption: {
           title: 'Encryption everywhere',
           text: 'Conversations, recordings and transcripts are encrypted in transit with TLS 1.2 or newer and at rest with AES‑256, with keys managed and rotated in a dedicated key service.',
         },
-        {
+        residency: {
           title: 'Data stays in the EU',
           text: 'Customer data is stored and processed in European Union data centres by default. We never use your conversations to train models for anyone else.',
         },
-        {
+        redaction: {
           title: 'Sensitive data redaction',
           text: 'Card numbers, national ID numbers and other sensitive details are detected and masked in transcripts and logs before anyone on your team or ours can see them.',
         },
-        {
+        access: {
           title: 'Access you control',
           text: 'Single sign-on with SAML, enforced multi-factor authentication and role-based permissions decide who can read transcripts, change the assistant or export data.',
         },
-        {
+        audit: {
           title: 'Full audit trail',
           text: 'Every sign-in, configuration change and data export is logged with who, what and when, and can be streamed to your own SIEM.',
         },
-        {
+        retention: {
           title: 'Retention on your terms',
           text: 'Set how long conversations and recordings are kept, per channel. Deletion requests from your customers are honoured across backups too.',
         },
-      ],
+      },
     },
     certifications: {
       eyebrow: 'Compliance',

@@ -1,5 +1,6 @@
 // The frame of every page: header, footer, navigation, search, the language and theme controls.
-import { figures, site } from '@/site';
+import { site } from '@/site';
+import { figures } from './figures';
 
 export const shell = {
   tagline: 'AI chat assistants, phone agents and conversation analytics',
@@ -31,9 +32,9 @@ export const shell = {
   footerGroups: { products: 'Products', company: 'Company', support: 'Support' },
   footerLegal: 'Legal and service',
   rightsReserved: 'All rights reserved.',
-  country: 'Bulgaria',
-  city: 'Sofia',
-  home: 'Home',
+  /** Where the company is, as site.ts names it for structured data. */
+  country: site.contact.country as string,
+  city: site.contact.city as string,
   /** The header's colour-scheme control. */
   theme: { control: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
   /** The language switcher shows each language's own name; a screen reader hears these instead. */

@@ -5,8 +5,6 @@ import type { IncidentImpact, IncidentStatus, StatusTone } from '@/components/st
 export const statusPage = {
   description:
     'Current status of our chat assistants, phone agents, API and analytics: uptime, response times, recent incidents and weekly performance reports.',
-  /** The Intl locale of the page's dates: British day-month order, "15 January 2025". */
-  dateLocale: 'en-GB',
   overview: {
     eyebrow: 'Service health',
     title: 'System Status',

@@ -1,9 +1,9 @@
 import { getImage } from 'astro:assets';
-import type { Lang } from '@/i18n/languages';
+import { langOfEntry, type Lang } from '@/i18n/languages';
 import { getEntryIn } from '@/lib/content/translated';
-import { formatPostDate, postPath } from './rules';
+import { formatPostDate } from './rules';
 import { readingTime, type Post } from './posts';
-import { postLang, postSlug } from './translations';
+import { postAddress } from './translations';
 
 /** One card of the blog grid, as the filter island receives it. */
 export interface PostCardData {
@@ -26,7 +26,7 @@ export async function toCardData(post: Post, lang: Lang, imageWidth = 640): Prom
   const author = await getEntryIn('authors', post.data.author.id, lang);
   const image = await getImage({ src: post.data.hero.image, width: imageWidth });
   return {
-    href: postPath(postSlug(post), postLang(post.id)),
+    href: postAddress(post),
     title: post.data.title,
     excerpt: post.data.excerpt,
     author: author.data.name,
@@ -34,7 +34,7 @@ export async function toCardData(post: Post, lang: Lang, imageWidth = 640): Prom
     isoDate: post.data.date.toISOString(),
     readTime: readingTime(post, lang),
     category: post.data.category,
-    lang: postLang(post.id),
+    lang: langOfEntry(post.id),
     image: {
       src: image.src,
       width: Number(image.attributes.width ?? imageWidth),

@@ -2,11 +2,12 @@
 // one post's fields at a time, so src/collections/blog-loader.ts runs these over the whole blog
 // once per build (and after each save in `npm run dev`). Each problem names the file, the field
 // and what to do, because the person reading it is an editor, not a developer.
-import { DEFAULT_LANG, pathIn, type Lang } from '../../i18n/languages.ts';
+import { DEFAULT_LANG, entryId, pathIn, type Lang } from '../../i18n/languages.ts';
 import { AUTHORS_FILE, BLOG_PATH, COMING_SOON_PATH, POSTS_DIR, postPath } from './rules.ts';
 import { hasPlaceholder, PLACEHOLDERS } from './placeholders.ts';
 import { POST_COMPONENT_NAMES } from './post-components.ts';
 import { slugify } from './slug.ts';
+import { postAddress } from './translations.ts';
 
 export interface PostFileId {
   /** The post's file name without the extension (and without its language folder). */
@@ -39,11 +40,11 @@ const langOf = (post: { lang?: Lang }): Lang => post.lang ?? DEFAULT_LANG;
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', bg: 'Bulgarian' };
 
 /** Where a post is published: a translation at its English post's address, under its language. */
-const addressOf = (post: PostFileId & { translationOf?: string }) => postPath(post.translationOf ?? post.id, langOf(post));
+const addressOf = (post: PostFileId & { translationOf?: string }) => postAddress({ id: entryId(langOf(post), post.id), data: post });
 
 /** Two files with the same name but another extension would publish at one address. */
 export function duplicatePostProblems(files: readonly PostFileId[]): PostProblem[] {
-  return [...Map.groupBy(files, (file) => `${langOf(file)}/${file.id}`)].flatMap(([, sharing]) => {
+  return [...Map.groupBy(files, (file) => entryId(langOf(file), file.id))].flatMap(([, sharing]) => {
     if (sharing.length < 2) return [];
     const id = sharing[0]!.id;
     const names = sharing.map(({ file }) => fileName(file)).sort();
@@ -203,21 +204,20 @@ export function translationProblems(posts: readonly PostEntry[]): PostProblem[] 
       });
     }
   }
-  const byAddress = Map.groupBy(
-    posts.filter((post) => langOf(post) !== DEFAULT_LANG),
+  // Two files with one name are duplicatePostProblems'; a translation without translationOf at an
+  // English post's address is reported above.
+  const byOriginal = Map.groupBy(
+    posts.filter((post) => langOf(post) !== DEFAULT_LANG && post.translationOf !== undefined),
     (post) => addressOf(post),
   );
-  for (const [address, sharing] of byAddress) {
+  for (const [address, sharing] of byOriginal) {
     if (sharing.length < 2) continue;
     const files = sharing.map(({ file }) => file).sort();
-    const translated = sharing[0]!.translationOf;
     for (const file of files) {
       problems.push({
         file,
         field: 'translationOf',
-        message: translated
-          ? `${files.map(fileName).join(' and ')} all translate ${translated}, and ${address} shows one; delete all but one, or correct translationOf`
-          : `${files.map(fileName).join(' and ')} would all publish at ${address}; rename all but one, or correct translationOf`,
+        message: `${files.map(fileName).join(' and ')} all translate ${sharing[0]!.translationOf}, and ${address} shows one; delete all but one, or correct translationOf`,
       });
     }
   }

@@ -15,20 +15,21 @@ export interface ShownListing extends ListingPage<PostCardData> {
 /** What the filter island shows: one page of one category's cards. */
 export const $listing = atom<ShownListing | null>(null);
 
+/** By address, which names the category and the language. */
 const firstPages = new Map<string, Promise<ShownListing>>();
 
 /** A category's first page in the page's language, fetched once; a failed fetch is tried again next time. */
 function firstPage(category: string, lang: Lang): Promise<ShownListing> {
-  if (!firstPages.has(category)) {
-    const path = listingDataPath(category, lang);
+  const path = listingDataPath(category, lang);
+  if (!firstPages.has(path)) {
     const request = fetch(path).then(async (response) => {
       if (!response.ok) throw new Error(`${path}: ${response.status}`);
       return { ...((await response.json()) as ListingPage<PostCardData>), category, lang };
     });
-    firstPages.set(category, request);
-    request.catch(() => firstPages.delete(category));
+    firstPages.set(path, request);
+    request.catch(() => firstPages.delete(path));
   }
-  return firstPages.get(category)!;
+  return firstPages.get(path)!;
 }
 
 /** Shows a category's first page in place; if its data cannot load, goes to its page instead. */

@@ -1,11 +1,11 @@
 // Every listing page's cards in one language, worked out once per build: /blog, each category,
 // and their pages (/bg/blog… in Bulgarian).
-import { LANGUAGES, type Lang } from '@/i18n/languages';
+import { everyLanguage, LANGUAGES, langOf, type Lang } from '@/i18n/languages';
 import { blog } from '@/site';
 import { toCardData, type PostCardData } from './cards';
 import { ALL_POSTS, BLOG_CATEGORIES } from './categories';
 import { listingPath, paginate, type ListingPage } from './listing';
-import { getFeaturedPost, getListedPosts, type Post } from './posts';
+import { getFeaturedPost, getListedPosts, once, type Post } from './posts';
 
 export interface Listings {
   /** The post shown large above the filter on /blog, and not repeated in any grid. */
@@ -14,14 +14,7 @@ export interface Listings {
   pages: Map<string, ListingPage<PostCardData>[]>;
 }
 
-const listings = new Map<Lang, Promise<Listings>>();
-
-export function getListings(lang: Lang): Promise<Listings> {
-  if (!listings.has(lang)) listings.set(lang, makeListings(lang));
-  return listings.get(lang)!;
-}
-
-async function makeListings(lang: Lang): Promise<Listings> {
+export const getListings = once(async (lang): Promise<Listings> => {
   const posts = await getListedPosts(lang);
   const featured = await getFeaturedPost(lang);
   const cards = await Promise.all(posts.filter((post) => post !== featured).map((post) => toCardData(post, lang)));
@@ -36,6 +29,19 @@ async function makeListings(lang: Lang): Promise<Listings> {
     );
   }
   return { featured, pages };
+});
+
+/**
+ * `getStaticPaths` of a listing route: the routes `paths` gives from one language's listings, for
+ * every language, each under that language's prefix.
+ */
+export async function listingRoutes<Route extends { params: Record<string, string> }>(paths: (listings: Listings) => Route[]) {
+  const routes = await Promise.all(
+    everyLanguage().map(async ({ params }) =>
+      paths(await getListings(langOf(params.lang))).map((route) => ({ ...route, params: { ...params, ...route.params } })),
+    ),
+  );
+  return routes.flat();
 }
 
 /**

@@ -1,7 +1,8 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntries, getEntry, type CollectionEntry } from 'astro:content';
 import { dictionary, fill } from '@/i18n';
-import { LANGUAGES, type Lang } from '@/i18n/languages';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '@/i18n/languages';
 import { factsOf } from './body-facts';
+import { relatedPosts } from './reading-aids';
 import { isVisible, newestFirst, postPath } from './rules';
 import { featuredIn, listedIn, postsIn, postSlug } from './translations';
 
@@ -9,8 +10,8 @@ export type Post = CollectionEntry<'blog'>;
 
 const visibility = { now: new Date(), preview: import.meta.env.DEV };
 
-/** Read once per build, not once per page. */
-const once = <T>(make: (lang: Lang) => Promise<T>) => {
+/** Read once per build and language, not once per page. */
+export const once = <T>(make: (lang: Lang) => Promise<T>) => {
   const made = new Map<Lang, Promise<T>>();
   return (lang: Lang): Promise<T> => {
     if (!made.has(lang)) made.set(lang, make(lang));
@@ -54,6 +55,21 @@ export async function postTranslations(post: Post, lang: Lang): Promise<Partial<
   if (!factsOf(post).written) return { [lang]: postPath(slug, lang) };
   const written = await Promise.all(LANGUAGES.map(async (other) => [other, (await getWrittenSlugs(other)).has(slug)] as const));
   return Object.fromEntries(written.filter(([, has]) => has).map(([other]) => [other, postPath(slug, other)]));
+}
+
+/**
+ * The related posts a post's page shows in `lang`: those its English post lists (a translation has
+ * no `related` of its own), each in `lang` where it is translated; left out, the newest of its
+ * category. An English list may name a draft or scheduled post, which links to Coming Soon.
+ */
+export async function getRelatedPosts(post: Post, lang: Lang): Promise<Post[]> {
+  const listed = (await getListedPosts(lang)).filter((entry) => factsOf(entry).written);
+  const english = lang === DEFAULT_LANG ? post : await getEntry('blog', postSlug(post));
+  // While `npm run dev` runs, an editor may save a related post that does not exist; the blog's
+  // loader reports it in the terminal (a build stops), and the page shows the others meanwhile.
+  const chosen = (await getEntries(english?.data.related ?? [])).filter((entry) => entry !== undefined);
+  const shown = lang === DEFAULT_LANG ? chosen : chosen.flatMap(({ id }) => listed.find((entry) => postSlug(entry) === id) ?? []);
+  return relatedPosts(post, shown, listed);
 }
 
 export const readingTime = (post: Post, lang: Lang): string =>

@@ -3,8 +3,8 @@
 // Both are one article at one address per language: /blog/<slug> and /bg/blog/<slug>, with the
 // English slug. Node runs the editor tools and the sitemap through this module, so its imports
 // name their .ts files.
-import { DEFAULT_LANG, isLang, type Lang } from '../../i18n/languages.ts';
-import { featuredPost, newestFirst } from './rules.ts';
+import { DEFAULT_LANG, langOfEntry, type Lang } from '../../i18n/languages.ts';
+import { featuredPost, newestFirst, postPath } from './rules.ts';
 
 interface Translatable {
   /** The collection's id: the file name without its extension, after its language folder (`bg/…`). */
@@ -12,23 +12,18 @@ interface Translatable {
   data: { translationOf?: string };
 }
 
-/** The id the collection stores a post file under: `name` in English, `<lang>/name` in a translation's folder. */
-export const postId = (lang: Lang, fileName: string): string => (lang === DEFAULT_LANG ? fileName : `${lang}/${fileName}`);
-
-/** The language a post is written in: the folder its file is in. */
-export function postLang(id: string): Lang {
-  const [folder, name] = id.split('/');
-  return name !== undefined && isLang(folder) ? folder : DEFAULT_LANG;
-}
-
 /** The post's part of its address: the English post's file name, which its translations keep. */
 export function postSlug({ id, data }: Translatable): string {
-  if (postLang(id) === DEFAULT_LANG) return id;
+  if (langOfEntry(id) === DEFAULT_LANG) return id;
   return data.translationOf ?? id.slice(id.indexOf('/') + 1);
 }
 
+/** Where a post is read: its slug, under the language it is written in (/bg/blog/<slug>). */
+export const postAddress = (post: Translatable): string => postPath(postSlug(post), langOfEntry(post.id));
+
 /** The posts written in `lang`: each has a page in that language. */
-export const postsIn = <T extends Translatable>(lang: Lang, posts: readonly T[]): T[] => posts.filter((post) => postLang(post.id) === lang);
+export const postsIn = <T extends Translatable>(lang: Lang, posts: readonly T[]): T[] =>
+  posts.filter((post) => langOfEntry(post.id) === lang);
 
 /**
  * What the listings of `lang` show, of the posts the site shows (any language): the posts written
@@ -37,7 +32,7 @@ export const postsIn = <T extends Translatable>(lang: Lang, posts: readonly T[])
  */
 export function listedIn<T extends Translatable & { data: { date: Date } }>(lang: Lang, visible: readonly T[]): T[] {
   const own = postsIn(lang, visible);
-  if (lang === DEFAULT_LANG) return [...own].sort(newestFirst);
+  if (lang === DEFAULT_LANG) return own.sort(newestFirst);
   const translated = new Set(own.map((post) => postSlug(post)));
   const untranslated = postsIn(DEFAULT_LANG, visible).filter((post) => !translated.has(post.id));
   return [...own, ...untranslated].sort(newestFirst);

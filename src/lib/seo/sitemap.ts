@@ -5,9 +5,9 @@ import { BLOG_CATEGORIES } from '../blog/categories.ts';
 import { dayToDate, lastModifiedDay, readPostDay } from '../blog/dates.ts';
 import { readAllPostFiles } from '../blog/files.ts';
 import { listingPath } from '../blog/listing.ts';
-import { isVisible, isWritten, newestFirst, postPath } from '../blog/rules.ts';
-import { featuredIn, listedIn, postId, postsIn, postSlug } from '../blog/translations.ts';
-import { LANGUAGES, pathIn } from '../../i18n/languages.ts';
+import { isVisible, isWritten, newestFirst } from '../blog/rules.ts';
+import { featuredIn, listedIn, postAddress, postsIn } from '../blog/translations.ts';
+import { entryId, LANGUAGES, pathIn } from '../../i18n/languages.ts';
 import { UNLISTED_PAGES } from './fixed-pages.ts';
 
 export interface SitemapFacts {
@@ -25,7 +25,7 @@ export interface SitemapFacts {
 export function sitemapFacts({ now = new Date(), postsDir }: { now?: Date; postsDir?: string } = {}): SitemapFacts {
   const posts = readAllPostFiles(postsDir)
     .map(({ lang, slug, data, body }) => ({
-      id: postId(lang, slug),
+      id: entryId(lang, slug),
       written: isWritten(body),
       lastModified: lastModifiedDay(data),
       data: {
@@ -42,7 +42,7 @@ export function sitemapFacts({ now = new Date(), postsDir }: { now?: Date; posts
   const lastModified = new Map<string, string>();
   for (const lang of LANGUAGES) {
     for (const post of postsIn(lang, posts)) {
-      const path = postPath(postSlug(post), lang);
+      const path = postAddress(post);
       if (!post.written) unlisted.add(path);
       else if (post.lastModified) lastModified.set(path, post.lastModified);
     }

@@ -7,8 +7,7 @@ import { listingPath } from '@/lib/blog/listing';
 import { getListings } from '@/lib/blog/listings';
 import { factsOf } from '@/lib/blog/body-facts';
 import { getVisiblePosts } from '@/lib/blog/posts';
-import { postPath } from '@/lib/blog/rules';
-import { postSlug } from '@/lib/blog/translations';
+import { postAddress } from '@/lib/blog/translations';
 import { dictionary, fill } from '@/i18n';
 import { DEFAULT_LANG, LANGUAGES, pathIn } from '@/i18n/languages';
 import { inEveryLanguage } from '@/i18n/routes';
@@ -54,7 +53,7 @@ export async function sharedPages(): Promise<SharedPage[]> {
         );
         const posts = (await getVisiblePosts(lang)).map((post) => {
           const { title, category } = post.data;
-          const route = postPath(postSlug(post), lang);
+          const route = postAddress(post);
           return factsOf(post).written
             ? { route, title, label: categories[category] }
             : { route, title: fill(comingSoon.postTitle, { title }) };

@@ -3,8 +3,7 @@ import type { APIRoute } from 'astro';
 import { dictionary, fill } from '@/i18n';
 import { everyLanguage, LANGUAGE_FACTS, langOf } from '@/i18n/languages';
 import { getWrittenPosts } from '@/lib/blog/posts';
-import { postPath } from '@/lib/blog/rules';
-import { postSlug } from '@/lib/blog/translations';
+import { postAddress } from '@/lib/blog/translations';
 import { site } from '@/site';
 
 // One feed per language: /rss.xml lists the English posts, /bg/rss.xml the Bulgarian ones.
@@ -27,7 +26,7 @@ export const GET: APIRoute = async (context) => {
       title: post.data.title,
       description: post.data.excerpt,
       pubDate: post.data.date,
-      link: postPath(postSlug(post), lang),
+      link: postAddress(post),
       categories: [categories[post.data.category]],
       customData: post.data.updated && `<atom:updated>${post.data.updated.toISOString()}</atom:updated>`,
     })),

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGUAGE_FACTS, type Lang } from '@/i18n/languages';
+import { LANGUAGE_FACTS, type Lang } from '@/i18n/languages';
 
 /**
  * Sample data for the analytics page's mock dashboard. The values are pseudo-random but come from
@@ -29,15 +29,15 @@ export function sampleSeries(labels: readonly string[], { seed, min, max }: { se
 }
 
 /** Short weekday names, Monday first, as `lang` writes them (Mon…Sun, пн…нд). */
-export function weekdays(lang: Lang): string[] {
+function weekdays(lang: Lang): string[] {
   const format = new Intl.DateTimeFormat(LANGUAGE_FACTS[lang].intl, { weekday: 'short', timeZone: 'UTC' });
   // 13 January 2025 was a Monday.
   return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2025, 0, 13 + day)));
 }
 
 /** Conversations per weekday in the demo workspace the dashboard shows; the values are the same in every language. */
-export const dashboardSeries = (lang: Lang = DEFAULT_LANG) => sampleSeries(weekdays(lang), { seed: 20_250_113, min: 900, max: 2_400 });
+export const dashboardSeries = (lang: Lang) => sampleSeries(weekdays(lang), { seed: 20_250_113, min: 900, max: 2_400 });
 
 export const seriesTotal = (series: readonly SamplePoint[]) => series.reduce((sum, point) => sum + point.value, 0);
 
-export const formatCount = (value: number, lang: Lang = DEFAULT_LANG) => value.toLocaleString(LANGUAGE_FACTS[lang].intl);
+export const formatCount = (value: number, lang: Lang) => value.toLocaleString(LANGUAGE_FACTS[lang].intl);

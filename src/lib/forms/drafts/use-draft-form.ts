@@ -4,7 +4,7 @@ import type { SendProblem } from '../checks/field-limits';
 import type { SendFlags, SendResult } from '../sending/send-result';
 import { useSubmission } from '../sending/use-submission';
 
-export interface FormMessages {
+interface FormMessages {
   success: string;
   error: string;
   /** What to say when a send failed for a reason the visitor can act on. */

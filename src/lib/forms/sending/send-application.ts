@@ -1,6 +1,6 @@
 // Kept apart from submissions.ts so pages with only the contact form do not load the
 // application rules.
-import type { Lang } from '@/i18n/languages';
+import { pageLanguage } from '../page-language';
 import { composeApplicationRecord, resumeContentType, type ApplicationValues } from '../application';
 import { failure, type SendFlags, type SendResult } from './send-result';
 import { withSender } from './submissions';
@@ -20,11 +20,10 @@ export function resumePath(fileName: string, id = crypto.randomUUID()): string {
 export async function sendApplication(
   values: ApplicationValues,
   resume: File,
-  language: Lang,
   { suspectedBot }: SendFlags = { suspectedBot: false },
 ): Promise<SendResult> {
   return withSender(async ({ getSupabase, insertRow, isOverLimit, rowProblem }) => {
-    const record = composeApplicationRecord(values, language);
+    const record = composeApplicationRecord(values, pageLanguage());
     // Checked before the upload, so a refused application leaves no file behind.
     const problem = rowProblem(record);
     if (problem) return failure(`Refused before sending: ${problem}`, problem);

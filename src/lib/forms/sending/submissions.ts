@@ -1,6 +1,6 @@
 // What the forms call to send. The work is in send.ts, loaded with supabase-js when a visitor
 // starts filling a form (supabase.ts): the pages carrying a form stay within their JS budget.
-import type { Lang } from '@/i18n/languages';
+import { pageLanguage } from '../page-language';
 import { failure, type SendFlags, type SendResult } from './send-result';
 import { loadSender } from './supabase';
 
@@ -23,7 +23,6 @@ export async function withSender(send: (sender: Awaited<ReturnType<typeof loadSe
 /** Sends a contact message, marked with the language of the page it was written on. */
 export function sendContactMessage(
   { name, email, company, message }: ContactMessage,
-  language: Lang,
   { suspectedBot }: SendFlags = { suspectedBot: false },
 ): Promise<SendResult> {
   return withSender(({ insertSubmission }) =>
@@ -33,7 +32,7 @@ export function sendContactMessage(
       email: email.trim(),
       company: company.trim() || null,
       message: message.trim(),
-      language,
+      language: pageLanguage(),
       suspected_bot: suspectedBot,
     }),
   );

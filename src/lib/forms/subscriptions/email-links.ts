@@ -1,6 +1,6 @@
 // What the confirm and unsubscribe pages do with an emailed link's token. Apart from the forms'
-// module, so the forms do not carry it.
-import { callSubscribeFunction } from './subscriptions';
+// module, so the forms do not carry it, nor these pages the forms' rules.
+import { callSubscribeFunction } from './subscribe-function';
 
 export type LinkOutcome = 'confirmed' | 'unsubscribed' | 'invalid' | 'error';
 

@@ -1,12 +1,9 @@
-// Subscriptions go through the `subscribe` Edge Function (supabase/functions/subscribe/), never
-// into a table: it answers every address alike and emails the confirmation link. Plain fetch and
-// no key (the function is deployed without JWT checks, as mail clients' one-click unsubscribe
-// needs), so the newsletter form and the confirm and unsubscribe pages load no database client.
-import type { Lang } from '@/i18n/languages';
-import type { SubscriptionList } from '@/site';
+// Subscriptions go through the `subscribe` Edge Function, never into a table: it answers every
+// address alike and emails the confirmation link. The newsletter form loads no database client.
+import { pageLanguage } from '../page-language';
+import { subscriptionForms, type SubscriptionList } from '@/site';
 import type { SendFlags, SendResult } from '../sending/send-result';
-import { FUNCTIONS_URL } from '../backend/endpoints';
-import { fetchWithTimeout } from '../sending/timeout';
+import { callSubscribeFunction } from './subscribe-function';
 
 export interface StatusSubscription {
   email: string;
@@ -18,42 +15,25 @@ export interface StatusSubscription {
 
 const NOT_FLAGGED: SendFlags = { suspectedBot: false };
 
-const FUNCTION_URL = `${FUNCTIONS_URL}/subscribe`;
-
-/** POSTs JSON to the function, or to one of its links' actions (email-links.ts). */
-export function callSubscribeFunction(action: '' | '/confirm' | '/unsubscribe', body: unknown): Promise<Response> {
-  return fetchWithTimeout(`${FUNCTION_URL}${action}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
 /**
- * The consent record, passed in as island props: the form (site.ts `subscriptionForms`) and the
- * version of the words it showed, which differs by language (the dictionaries' `forms.consent`).
+ * Asks for a subscription with the consent record: the form it came from (site.ts) and the version
+ * of the consent words that form showed (the dictionaries' `forms.consent.version`), stored beside
+ * the language of the page, in which the confirmation email and every later one are written.
  */
-export interface Consent {
-  form: string;
-  wording: string;
-}
-
 async function requestSubscription(
   list: SubscriptionList,
   email: string,
-  { form, wording }: Consent,
+  wording: string,
   choices: Omit<StatusSubscription, 'email'> | undefined,
-  language: Lang,
   { suspectedBot }: SendFlags,
 ): Promise<SendResult> {
   try {
-    // `language` is the page's: the confirmation email and every later one are written in it.
     const response = await callSubscribeFunction('', {
       list,
       email: email.trim(),
       choices,
-      consent: { form, wording },
-      language,
+      consent: { form: subscriptionForms[list], wording },
+      language: pageLanguage(),
       suspectedBot,
     });
     // 202 is the one answer to a subscribe request that was taken, whatever the address.
@@ -70,13 +50,12 @@ async function requestSubscription(
 
 export function subscribeToStatus(
   { email, ...choices }: StatusSubscription,
-  consent: Consent,
-  language: Lang,
+  consentWording: string,
   flags = NOT_FLAGGED,
 ): Promise<SendResult> {
-  return requestSubscription('status', email, consent, choices, language, flags);
+  return requestSubscription('status', email, consentWording, choices, flags);
 }
 
-export function subscribeToNewsletter(email: string, consent: Consent, language: Lang, flags = NOT_FLAGGED): Promise<SendResult> {
-  return requestSubscription('newsletter', email, consent, undefined, language, flags);
+export function subscribeToNewsletter(email: string, consentWording: string, flags = NOT_FLAGGED): Promise<SendResult> {
+  return requestSubscription('newsletter', email, consentWording, undefined, flags);
 }
