@@ -1,20 +1,9 @@
-interface DisclosureOptions {
-  /** Close when a click lands outside the toggle and the panel (dropdowns, not full menus). */
-  closeOnOutsideClick?: boolean;
-  onChange?: (open: boolean) => void;
-}
-
 /**
  * Wires a button with aria-expanded to the panel it shows. The panel closes on Escape (focus
- * returns to the button), when a link inside it is followed, when focus leaves both, and when
- * the page comes back from the back/forward cache.
+ * returns to the button), when a link inside it is followed, when focus leaves both or a click
+ * lands outside them, and when the page comes back from the back/forward cache.
  */
-export function bindDisclosure(
-  root: HTMLElement,
-  toggleSelector: string,
-  panelSelector: string,
-  { closeOnOutsideClick = false, onChange }: DisclosureOptions = {},
-): void {
+export function bindDisclosure(root: HTMLElement, toggleSelector: string, panelSelector: string): void {
   const toggle = root.querySelector<HTMLButtonElement>(toggleSelector);
   const panel = root.querySelector<HTMLElement>(panelSelector);
   if (!toggle || !panel) return;
@@ -23,7 +12,6 @@ export function bindDisclosure(
   const setOpen = (open: boolean) => {
     toggle.setAttribute('aria-expanded', String(open));
     panel.hidden = !open;
-    onChange?.(open);
   };
   const contains = (node: EventTarget | null) => node instanceof Node && (toggle.contains(node) || panel.contains(node));
 
@@ -40,10 +28,8 @@ export function bindDisclosure(
   root.addEventListener('focusout', (event) => {
     if (isOpen() && event.relatedTarget && !contains(event.relatedTarget)) setOpen(false);
   });
-  if (closeOnOutsideClick) {
-    document.addEventListener('click', (event) => {
-      if (isOpen() && !contains(event.target)) setOpen(false);
-    });
-  }
+  document.addEventListener('click', (event) => {
+    if (isOpen() && !contains(event.target)) setOpen(false);
+  });
   window.addEventListener('pageshow', () => setOpen(false));
 }

@@ -1,5 +1,5 @@
 // The colour-scheme control (src/components/layout/ThemeControl.astro).
-import { applyThemeChoice, parseThemeChoice, readThemeChoice, storeThemeChoice, type ThemeChoice } from '@/lib/theme/theme';
+import { applyThemeChoice, readThemeChoice, storeThemeChoice, type ThemeChoice } from '@/lib/theme/theme';
 
 // Every control on the page (the header's and the mobile menu's) shows the same choice, as do
 // other tabs and a page shown again from the back/forward cache.
@@ -13,13 +13,10 @@ class ThemeControl extends HTMLElement {
   connectedCallback() {
     const select = this.querySelector('select')!;
     select.value = readThemeChoice();
-    select.addEventListener('change', () => {
-      const choice = parseThemeChoice(select.value);
-      storeThemeChoice(choice);
-      show(choice);
-    });
+    select.addEventListener('change', () => show(storeThemeChoice(select.value)));
   }
 }
 customElements.define('theme-control', ThemeControl);
+// On a page's first showing this changes nothing; shown again from the cache, it catches up.
+addEventListener('pageshow', showStored);
 addEventListener('storage', showStored);
-addEventListener('pageshow', (event) => event.persisted && showStored());

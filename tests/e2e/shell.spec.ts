@@ -153,6 +153,23 @@ test.describe('mobile menu', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('keeps the header opaque at the top of the page while open, and closes on a tap outside it', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('site-header');
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(header).toHaveAttribute('data-opaque', 'false');
+    await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)');
+
+    const menuBottom = (await page.locator('#mobile-menu').boundingBox())!;
+    await page.mouse.click(20, menuBottom.y + menuBottom.height + 20);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+  });
+
   test('closes on navigation', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();

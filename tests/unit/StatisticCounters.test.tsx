@@ -2,13 +2,14 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatisticCounters from '../../src/components/home/StatisticCounters';
+import { parseFigure } from '../../src/lib/motion/counter';
 import { advanceTime, stubIntersectionObserver, stubReducedMotion } from './browser-doubles';
 
 const props = {
   statistics: [
     { value: '99.9%', label: 'Uptime' },
     { value: '200+', label: 'Languages' },
-  ],
+  ].map((statistic) => ({ ...statistic, figure: parseFigure(statistic.value) })),
   durationMs: 2_000,
   steps: 50,
   visibleThreshold: 0.3,

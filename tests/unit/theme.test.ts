@@ -36,10 +36,11 @@ describe('a theme choice', () => {
 
   it('is remembered on this device, and following the system leaves nothing stored', () => {
     expect(readThemeChoice()).toBe('system');
-    storeThemeChoice('dark');
+    expect(storeThemeChoice('dark')).toBe('dark');
     expect(localStorage.getItem(THEME_STORED)).toBe('dark');
     expect(readThemeChoice()).toBe('dark');
-    storeThemeChoice('system');
+    localStorage.setItem(THEME_STORED, 'light');
+    expect(storeThemeChoice('anything else')).toBe('system');
     expect(localStorage.getItem(THEME_STORED)).toBeNull();
     expect(readThemeChoice()).toBe('system');
   });

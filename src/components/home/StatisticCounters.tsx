@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { figureAtStep, parseFigure } from '@/lib/motion/counter';
+import { useEffect, useRef, useState } from 'react';
+import { figureAtStep, type CountableFigure } from '@/lib/motion/counter';
 import { prefersReducedMotion } from '@/lib/motion/reduced-motion';
 
 interface Props {
-  statistics: { value: string; label: string }[];
+  /** Each figure is split into its number and text on the server: a figure without a number fails the build. */
+  statistics: { value: string; label: string; figure: CountableFigure }[];
   durationMs: number;
   steps: number;
   visibleThreshold: number;
@@ -15,7 +16,6 @@ interface Props {
  * and visitors who prefer reduced motion get the final values; screen readers always do.
  */
 export default function StatisticCounters({ statistics, durationMs, steps, visibleThreshold, staggerMs }: Props) {
-  const figures = useMemo(() => statistics.map((statistic) => parseFigure(statistic.value)), [statistics]);
   const [stepsDone, setStepsDone] = useState(() => statistics.map(() => steps));
   const listRef = useRef<HTMLDListElement>(null);
 
@@ -52,7 +52,7 @@ export default function StatisticCounters({ statistics, durationMs, steps, visib
           <dt className="mt-2 text-sm font-medium text-indigo-100">{statistic.label}</dt>
           <dd className="text-4xl font-bold tracking-tight text-white tabular-nums sm:text-5xl">
             <span aria-hidden="true" data-counter>
-              {figureAtStep(figures[card]!, stepsDone[card]!, steps)}
+              {figureAtStep(statistic.figure, stepsDone[card]!, steps)}
             </span>
             <span className="sr-only">{statistic.value}</span>
           </dd>

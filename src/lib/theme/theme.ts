@@ -32,14 +32,19 @@ export function readThemeChoice(): ThemeChoice {
   }
 }
 
-/** Remembers the choice on this device; following the system is remembered as no choice at all. */
-export function storeThemeChoice(choice: ThemeChoice): void {
+/**
+ * Remembers a submitted value as this device's choice, and returns that choice. Following the
+ * system is remembered as no choice at all.
+ */
+export function storeThemeChoice(value: string): ThemeChoice {
+  const choice = parseThemeChoice(value);
   try {
     if (choice === 'system') localStorage.removeItem(THEME_STORED);
     else localStorage.setItem(THEME_STORED, choice);
   } catch {
     // Storage refused: the choice holds for this page only.
   }
+  return choice;
 }
 
 /** Shows the page in the chosen theme, marking <html> as the inline script does. */
