@@ -1,8 +1,9 @@
 // Lighthouse (mobile, default throttling; a lower CPU slowdown on a slow host) on the built routes:
 // the median FCP, LCP, CLS, TBT and score of each category over the runs, as a table, and a
 // non-zero exit when a route misses a budget.
-// Usage: node scripts/audits/lighthouse.mjs [--runs N] [--save DIR] [--templates | route ...]   (after `npm run build`)
-// --save writes every run's report (JSON) to DIR.
+// Usage: node scripts/audits/lighthouse.mjs [--runs N] [--save DIR] [--dark] [--templates [--lang CODE] | route ...]
+// (after `npm run build`). --save writes every run's report (JSON) to DIR. --dark audits with the
+// system preferring the dark colour scheme. --lang picks the templates' pages in that language.
 // With no routes it audits every HTML page in dist/, three runs each. With fewer runs (CI takes
 // one), a route over a budget is measured three times more and judged on their median. It serves dist/ itself
 // with `astro preview` and uses the tests' Chromium; nothing is fetched from the network.
@@ -227,9 +228,11 @@ async function main() {
   const budgets = budgetsFor(runs);
   const slowdown = cpuSlowdown(process.env, timeFreshMemory);
   const slowdownLabel = `${slowdown}x CPU slowdown${slowdown === DEFAULT_CPU_SLOWDOWN ? ", Lighthouse's default" : ''}`;
+  const dark = args.includes('--dark');
+  if (dark) args.splice(args.indexOf('--dark'), 1);
   // --templates: one route per page template, as `npm test` audits.
-  const templatesOnly = args.includes('--templates');
-  if (templatesOnly) args.splice(args.indexOf('--templates'), 1, ...templateRoutes());
+  const lang = takeOption(args, '--lang') ?? 'en';
+  if (args.includes('--templates')) args.splice(args.indexOf('--templates'), 1, ...templateRoutes('dist', lang));
   const pages = builtPages().filter(({ route }) => args.length === 0 || args.includes(route));
   const unknown = args.filter((route) => !pages.some((page) => page.route === route));
   if (unknown.length > 0) throw new Error(`Not built: ${unknown.join(', ')}`);
@@ -251,11 +254,12 @@ async function main() {
     await waitForServer(`http://localhost:${PORT}/`);
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
-      chromeFlags: ['--headless=new', ...chromiumArgs],
+      // The system's preference, which the site follows when a visitor has chosen no theme.
+      chromeFlags: ['--headless=new', ...chromiumArgs, ...(dark ? ['--blink-settings=preferredColorScheme=0'] : [])],
       handleSIGINT: false, // ours stops the server as well
     });
     console.log(
-      `Lighthouse, mobile (${slowdownLabel}), median of ${runs} run(s) per route${runs < 3 ? '; a route over a budget is measured three times more and judged on their median' : ''}\n`,
+      `Lighthouse, mobile (${slowdownLabel}${dark ? ', dark colour scheme' : ''}), median of ${runs} run(s) per route${runs < 3 ? '; a route over a budget is measured three times more and judged on their median' : ''}\n`,
     );
     console.log('route'.padEnd(44), ...COLUMNS.map(({ label }) => label));
     const rows = [];

@@ -21,16 +21,22 @@ const FIXED_ROUTES = [
   '/404',
 ];
 
+/** A route's address in a language: English has no prefix, another language puts its code first. */
+const routeIn = (route, lang) => (lang === 'en' ? route : `/${lang}${route === '/' ? '' : route}`);
+
 /**
+ * One route per template in `lang` (English by default): a template whose page is not built in
+ * that language is left out, as is the post template when no post is.
  * @param {string} dist
+ * @param {string} lang
  * @returns {string[]}
  */
-export function templateRoutes(dist = 'dist') {
+export function templateRoutes(dist = 'dist', lang = 'en') {
   const routes = new Set(builtPages(dist).map((page) => page.route));
-  const category = [...routes].find((route) => /^\/blog\/category\/[^/]+$/.test(route));
+  const category = [...routes].find((route) => route.startsWith(routeIn('/blog/category/', lang)) && /\/category\/[^/]+$/.test(route));
   const postsFile = join(dist, 'blog', 'posts.json');
   /** @type {{ path: string }[]} */
   const posts = existsSync(postsFile) ? JSON.parse(readFileSync(postsFile, 'utf8')).posts : [];
-  const post = posts.map((entry) => entry.path).find((path) => routes.has(path));
-  return [...FIXED_ROUTES, category, post].filter((route) => route !== undefined && routes.has(route));
+  const post = posts.map((entry) => routeIn(entry.path, lang)).find((path) => routes.has(path));
+  return [...FIXED_ROUTES.map((route) => routeIn(route, lang)), category, post].filter((route) => route !== undefined && routes.has(route));
 }

@@ -27,6 +27,13 @@ const stages = [
   // One run per route keeps the suite short, with the stated allowance for noise; a route over a
   // budget is measured three times more and judged like `npm run audit:lighthouse`.
   ['Lighthouse audit, one route per page template', 'node', ['scripts/audits/lighthouse.mjs', '--runs', '1', '--templates']],
+  // The same templates in the other language and colour scheme: every template is audited in
+  // both languages and both themes, and a CI run costs one pass more, not three.
+  [
+    'Lighthouse audit, the templates in Bulgarian and the dark theme',
+    'node',
+    ['scripts/audits/lighthouse.mjs', '--runs', '1', '--templates', '--lang', 'bg', '--dark'],
+  ],
 ];
 
 /** Each stage's time, printed together at the end so CI's log shows where the minutes went. */

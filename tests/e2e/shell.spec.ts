@@ -139,9 +139,15 @@ test.describe('mobile menu', () => {
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeHidden();
 
+    const [openIcon, closeIcon] = [toggle.locator('path').first(), toggle.locator('path').last()];
+    await expect(openIcon).toBeVisible();
+    await expect(closeIcon).toBeHidden();
+
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
+    await expect(openIcon).toBeHidden();
+    await expect(closeIcon).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
