@@ -1,6 +1,6 @@
 // Checks the Content-Security-Policy <meta> of every built page: nothing that runs or styles the
-// page comes before it, every inline script and style
-// is allowed by its hash and nothing else inline is; connect-src names only the site and the
+// page comes before it, every inline script and style is allowed by its hash and no other hash is
+// allowed; connect-src names only the site and the
 // configured Supabase project; the help widget's host appears on /help (in each language) alone, and only when
 // PUBLIC_HELP_WIDGET_SCRIPT_URL is set. Exits non-zero on any breach.
 // Usage: node scripts/audits/csp.mjs [dist]   (run after `npm run build`, with the build's environment)
@@ -74,6 +74,12 @@ export function pageProblems(html, { isHelp, supabaseOrigin, widgetOrigin }) {
       .map(([, , body]) => body);
     for (const body of inline) {
       if (!sources.includes(hashOf(body))) problems.push(`an inline ${tag} is not in ${directive}: ${body.slice(0, 60)}…`);
+    }
+    // A hash allows that code wherever it is injected: a page allows only what it carries.
+    const carried = new Set(inline.map(hashOf));
+    for (const source of sources) {
+      if (source.startsWith("'sha256-") && !carried.has(source))
+        problems.push(`${directive} allows ${source}, which is on no ${tag} of the page`);
     }
   }
   if (/\sstyle="/.test(html)) problems.push('has a style attribute, which style-src refuses');

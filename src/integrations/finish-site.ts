@@ -4,6 +4,8 @@
 //   used-css.ts), so that it paints without another request and without rules it never shows,
 //   unless the page would then no longer fit the first round trip: a long page paints sooner
 //   linking the site's stylesheet, which downloads beside it and is cached for the next page;
+// - keeps in its policy only the hashes of the inline scripts and styles it carries
+//   (src/lib/performance/page-policy.ts);
 // - has its scripts fetched at low priority (src/lib/performance/script-priority.ts), so that they
 //   do not compete with the first paint;
 // - is handed to Pagefind when it marks content to search (BaseLayout's `searchable`).
@@ -17,6 +19,7 @@ import * as pagefind from 'pagefind';
 import { builtPages } from '../lib/build/built-pages.mjs';
 import { moduleGraph } from '../lib/build/module-graph.mjs';
 import { inlineStylesheets, linkedStylesheets } from '../lib/performance/inline-stylesheets';
+import { ownHashesOnly } from '../lib/performance/page-policy';
 import { lowPriorityScripts } from '../lib/performance/script-priority';
 import { classesIn, namesIn, propertiesReadIn, usedRules, wordsIn } from '../lib/performance/used-css';
 import { SEARCH_INDEX_DIR } from '../lib/search/results';
@@ -78,7 +81,7 @@ function pageFinisher(dist: string) {
     const inlineWords = new Set([...html.matchAll(INLINE_SCRIPT)].flatMap(([, code]) => [...wordsIn(code!)]));
     const words = [classesIn(html), inlineWords, ...scripts.map(scriptWords)];
     const reads = [propertiesReadIn(html), ...scripts.map(scriptReads)];
-    const prioritised = lowPriorityScripts(html, staticModules);
+    const prioritised = lowPriorityScripts(ownHashesOnly(html), staticModules);
     const inlined = inlineStylesheets(prioritised, (href) => {
       const { classes, properties } = stylesheet(href).names;
       const used = [

@@ -7,13 +7,18 @@ import type { TestimonialSlide } from './TestimonialCarousel';
 type Wording = Dictionary['home']['testimonials']['carousel'];
 type Testimonial = Omit<TestimonialSlide, 'quote' | 'labels'> & { text: string };
 
+/** Only what a slide shows: every prop of an island is written into the page. */
 export const testimonialSlides = (testimonials: readonly Testimonial[], wording: Wording): TestimonialSlide[] =>
-  testimonials.map(({ text, ...person }, index) => ({
-    ...person,
+  testimonials.map(({ name, position, company, rating, avatar, text }, index) => ({
+    name,
+    position,
+    company,
+    rating,
+    avatar,
     quote: fill(wording.quote, { text }),
     labels: {
       slide: fill(wording.slide, { number: index + 1, count: testimonials.length }),
-      rating: fill(wording.rating, { rating: person.rating }),
-      show: fill(wording.show, { number: index + 1, name: person.name }),
+      rating: fill(wording.rating, { rating }),
+      show: fill(wording.show, { number: index + 1, name }),
     },
   }));
