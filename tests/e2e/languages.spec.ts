@@ -1,5 +1,6 @@
 // The Bulgarian edition, checked on the built site: every page has its translation, the two point
-// at each other, and a Bulgarian page shows none of the English interface strings.
+// at each other, a Bulgarian page shows none of the English interface strings, and every Bulgarian
+// template passes axe.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { builtPages } from '../../src/lib/build/built-pages.mjs';
@@ -7,6 +8,8 @@ import { en } from '../../src/i18n/en';
 import { bg } from '../../src/i18n/bg';
 import { langOfPath, pathIn } from '../../src/i18n/languages';
 import { COMING_SOON_PATH, BLOG_PATH } from '../../src/lib/blog/rules';
+import { templateRoutes } from '../../scripts/audits/template-routes.mjs';
+import { expectNoAxeViolations } from './helpers';
 
 const pages = builtPages('dist').map((page) => ({ ...page, html: readFileSync(page.file, 'utf8') }));
 const routes = new Set(pages.map(({ route }) => route));
@@ -120,4 +123,18 @@ test.describe('the language switcher', () => {
       .getByRole('link', { name: en.shell.language.homePageIn.bg });
     await expect(link).toHaveAttribute('href', '/bg');
   });
+});
+
+// English pages are checked in the light theme by each page's own tests and in the dark theme by
+// theme.spec.ts; Lighthouse audits the Bulgarian templates in the dark theme. This completes the
+// four: every Bulgarian template, in the light theme.
+test.describe('in Bulgarian, in the light theme', () => {
+  test.beforeEach(({ page }) => page.emulateMedia({ colorScheme: 'light' }));
+
+  for (const route of templateRoutes('dist', 'bg')) {
+    test(`${route} has no accessibility violations`, async ({ page }) => {
+      await page.goto(route);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
