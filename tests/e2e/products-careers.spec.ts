@@ -85,7 +85,7 @@ test.describe('careers page', () => {
         '@context': 'https://schema.org',
         employmentType: 'FULL_TIME',
         hiringOrganization: { '@type': 'Organization', name: site.name },
-        jobLocation: { address: { addressLocality: site.contact.city, addressCountry: site.contact.country } },
+        jobLocation: { address: { addressLocality: site.contact.city, addressCountry: site.contact.countryCode } },
       });
       expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(posting.description.length).toBeGreaterThan(200);

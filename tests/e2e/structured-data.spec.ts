@@ -103,6 +103,15 @@ test('every structured-data block parses and carries the fields its type require
       for (const field of check(block)) problems.push(`${route}: ${type} is missing ${field}`);
       if (block.inLanguage && block.inLanguage !== langOfPath(route)) problems.push(`${route}: ${type} is in ${block.inLanguage}`);
     }
+    // A job's employer is the company every page names, with the same logo and country.
+    const organization = blocks.find((block) => block['@type'] === 'Organization') as Record<string, any> | undefined;
+    for (const posting of blocks.filter((block) => block['@type'] === 'JobPosting') as Record<string, any>[]) {
+      const employer = posting.hiringOrganization;
+      const country = posting.jobLocation?.address?.addressCountry;
+      if (employer?.logo !== organization?.logo || country !== organization?.address?.addressCountry) {
+        problems.push(`${route}: ${posting.title} names its employer unlike the page's Organization (${employer?.logo}, ${country})`);
+      }
+    }
     // Every indexable page under /blog/ but the listings is a written article (Coming Soon ones
     // ask not to be indexed).
     const isArticle = pathIn('en', route).startsWith('/blog/') && !listingFromPath(pathIn('en', route)) && !isNoindex(html);

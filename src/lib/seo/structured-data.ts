@@ -1,6 +1,8 @@
 // schema.org structured data (JSON-LD) that search engines read, and the one way a page writes
 // it into its HTML.
 
+import { site } from '@/site';
+
 type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
@@ -28,6 +30,17 @@ export interface Organization {
   city: string;
   country: string;
 }
+
+/** The company, as every page's Organization block and each job posting's employer name it. */
+export const siteOrganization = (siteUrl: URL | string): Organization => ({
+  name: site.name,
+  url: new URL('/', siteUrl).href,
+  logo: new URL('/logo.png', siteUrl).href,
+  email: site.contact.email,
+  telephone: site.contact.phone,
+  city: site.contact.city,
+  country: site.contact.countryCode,
+});
 
 export function organizationJsonLd(organization: Organization): JsonLd {
   const { name, url, logo, email, telephone, city, country } = organization;
@@ -112,13 +125,8 @@ export interface JobPostingInput {
   requirements: string[];
 }
 
-export interface Employer {
-  name: string;
-  url: string;
-  logo: string;
-  city: string;
-  country: string;
-}
+/** What a job posting says of its employer. */
+export type Employer = Pick<Organization, 'name' | 'url' | 'logo' | 'city' | 'country'>;
 
 const employmentTypes = { 'Full-time': 'FULL_TIME', 'Part-time': 'PART_TIME', Contract: 'CONTRACTOR' } as const;
 
