@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from '../../src/lib/build/built-pages.mjs';
 import { moduleGraph } from '../../src/lib/build/module-graph.mjs';
+import { preloadTag } from '../../src/lib/performance/script-priority';
 import { classesIn } from '../../src/lib/performance/used-css';
 import { WEB_FONT_CACHED } from '../../src/lib/performance/web-font-mark';
 import { waitForIsland } from './helpers';
@@ -115,18 +116,34 @@ test.describe('first paint', () => {
     });
   }
 
-  test('every page fetches its scripts, and each module they import, at low priority', () => {
+  test('every page preloads each module its scripts import, at low priority', () => {
     for (const { route, file } of builtPages()) {
       const html = readFileSync(file, 'utf8');
       for (const [tag, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
         expect(tag, route).toContain('fetchpriority="low"');
         for (const module of moduleGraph('dist', src!).seen) {
-          if (module !== src)
-            expect(html, `${route} imports ${module}`).toContain(`<link rel="modulepreload" href="${module}" fetchpriority="low">`);
+          if (module !== src) expect(html, `${route} imports ${module}`).toContain(preloadTag(module));
         }
       }
     }
   });
+
+  for (const route of ['/about', ...checkedIslandPages.map(({ route }) => route)]) {
+    test(`${route} has the browser fetch every script at low priority, each once, before it has loaded`, async ({ page }) => {
+      const session = await page.context().newCDPSession(page);
+      await Promise.all([session.send('Network.enable'), session.send('Page.enable')]);
+      const scripts: string[] = [];
+      let loaded = false;
+      session.on('Page.loadEventFired', () => (loaded = true));
+      session.on('Network.requestWillBeSent', ({ request, type }) => {
+        if (type === 'Script' && !loaded) scripts.push(`${new URL(request.url).pathname} ${request.initialPriority}`);
+      });
+      await page.goto(route);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((entry) => !entry.endsWith(' Low'))).toEqual([]);
+      expect(new Set(scripts).size).toBe(scripts.length);
+    });
+  }
 
   test('a page carries inline the rules it uses, typography only with prose, and links the stylesheet only when it would not fit the first round trip', () => {
     const pages = builtPages().map(({ route, file }) => ({ route, html: readFileSync(file, 'utf8') }));

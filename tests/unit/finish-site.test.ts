@@ -43,7 +43,7 @@ describe('the pass over the finished site', () => {
     const menuCss = '.mt-4{margin-top:1rem}.hidden{display:none}.ring-red{outline:2px solid red}';
     expect(read('menu.html')).toContain(`<style>${menuCss}</style>`);
     expect(read('menu.html')).toContain(
-      '<link rel="modulepreload" href="/_astro/shared.js" fetchpriority="low"><script fetchpriority="low" type="module" src="/_astro/menu.js">',
+      '<link rel="preload" as="script" crossorigin href="/_astro/shared.js" fetchpriority="low"><script fetchpriority="low" type="module" src="/_astro/menu.js">',
     );
     expect(existsSync(join(dist, '_astro/site.css'))).toBe(false);
 

@@ -12,9 +12,9 @@ describe('lowPriorityScripts', () => {
     const page = `<body><main>Text</main>${script('/_astro/search.js')}${script('/_astro/copy.js')}</body>`;
     expect(lowPriorityScripts(page, (src) => imports[src])).toBe(
       '<body><main>Text</main>' +
-        '<link rel="modulepreload" href="/_astro/preload-helper.js" fetchpriority="low">' +
+        '<link rel="preload" as="script" crossorigin href="/_astro/preload-helper.js" fetchpriority="low">' +
         '<script fetchpriority="low" type="module" src="/_astro/search.js"></script>' +
-        '<link rel="modulepreload" href="/_astro/announcer.js" fetchpriority="low">' +
+        '<link rel="preload" as="script" crossorigin href="/_astro/announcer.js" fetchpriority="low">' +
         '<script fetchpriority="low" type="module" src="/_astro/copy.js"></script>' +
         '</body>',
     );
