@@ -58,9 +58,10 @@ export default defineConfig({
   // English keeps its addresses; Bulgarian pages live under /bg (src/i18n/languages.ts). No
   // redirect by browser language: a visitor chooses with the switcher in the header.
   i18n: { locales: [...LANGUAGES], defaultLocale: DEFAULT_LANG, routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
-  // Two pages at a time: Astro waits for each page's file to be written before rendering the next,
-  // and a share image is encoded off the main thread meanwhile.
-  build: { format: 'file', concurrency: 2 },
+  // Several pages at a time: Astro waits for each page's file to be written before rendering the
+  // next, and share images are drawn off the main thread meanwhile, as many at once as libuv's
+  // thread pool runs, so that both cores draw in a cold build.
+  build: { format: 'file', concurrency: 8 },
   // Hashes for every script and style Astro emits; anything else is refused by the browser.
   security: {
     csp: {
