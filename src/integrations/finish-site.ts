@@ -21,7 +21,7 @@ import { moduleGraph } from '../lib/build/module-graph.mjs';
 import { inlineStylesheets, linkedStylesheets } from '../lib/performance/inline-stylesheets';
 import { ownHashesOnly } from '../lib/performance/page-policy';
 import { lowPriorityScripts } from '../lib/performance/script-priority';
-import { classesIn, namesIn, propertiesReadIn, usedRules, wordsIn } from '../lib/performance/used-css';
+import { classesIn, elementsIn, namesIn, propertiesReadIn, usedRules, wordsIn } from '../lib/performance/used-css';
 import { SEARCH_INDEX_DIR } from '../lib/search/results';
 
 /** `compute` once per distinct key: many pages share the same scripts and the same classes. */
@@ -68,25 +68,31 @@ function pageFinisher(dist: string) {
     const css = readFileSync(join(dist, href), 'utf8');
     return { css, names: namesIn(css) };
   });
-  // Keyed by the stylesheet's own names that the page uses, so that pages using the same ones
-  // (every post, say) share one result, whatever else their words are.
+  // Keyed by the stylesheet's own names that the page uses (an element's with a `<`), so that
+  // pages using the same ones (every post, say) share one result, whatever else their words are.
   const rulesFor = memo((key) => {
     const [href, names] = key.split('\n') as [string, string];
     const used = new Set(names.split(' '));
-    return usedRules(stylesheet(href).css, { hasClass: (name) => used.has(name), readsProperty: (name) => used.has(name) });
+    return usedRules(stylesheet(href).css, {
+      hasClass: (name) => used.has(name),
+      hasElement: (name) => used.has(`<${name}`),
+      readsProperty: (name) => used.has(name),
+    });
   });
 
   return (html: string): string => {
     const scripts = [...new Set([...html.matchAll(SCRIPT_URL)].map(([, src, component]) => (src ?? component)!))];
     const inlineWords = new Set([...html.matchAll(INLINE_SCRIPT)].flatMap(([, code]) => [...wordsIn(code!)]));
-    const words = [classesIn(html), inlineWords, ...scripts.map(scriptWords)];
+    const words = [inlineWords, ...scripts.map(scriptWords)];
+    const [classes, elements] = [classesIn(html), elementsIn(html)];
     const reads = [propertiesReadIn(html), ...scripts.map(scriptReads)];
     const prioritised = lowPriorityScripts(ownHashesOnly(html), staticModules);
     const inlined = inlineStylesheets(prioritised, (href) => {
-      const { classes, properties } = stylesheet(href).names;
+      const names = stylesheet(href).names;
       const used = [
-        ...[...classes].filter((name) => words.some((set) => set.has(name))),
-        ...[...properties].filter((name) => reads.some((set) => set.has(name))),
+        ...[...names.classes].filter((name) => classes.has(name) || words.some((set) => set.has(name))),
+        ...[...names.elements].filter((name) => elements.has(name) || words.some((set) => set.has(name))).map((name) => `<${name}`),
+        ...[...names.properties].filter((name) => reads.some((set) => set.has(name))),
       ];
       return rulesFor(`${href}\n${used.join(' ')}`);
     });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, linkedStylesheets } from '../../src/lib/performance/inline-stylesheets';
-import { classesIn, usedRules } from '../../src/lib/performance/used-css';
+import { classesIn, elementsIn, usedRules } from '../../src/lib/performance/used-css';
 
 const page = (head: string, body: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self' 'sha256-other=';">${head}</head><body>${body}</body></html>`;
@@ -37,8 +37,9 @@ describe('only the rules a page can use', () => {
     ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}' +
     '@media (min-width:64rem){.lg\\:prose-lg{font-size:1.125rem}.lg\\:mt-8{margin-top:2rem}}' +
     '.group:hover .group-hover\\:underline{text-decoration:underline}';
-  const use = (classes: string[], properties: string[] = []) => ({
+  const use = (classes: string[], properties: string[] = [], elements = ['h1']) => ({
     hasClass: (name: string) => classes.includes(name),
+    hasElement: (name: string) => elements.includes(name),
     readsProperty: (name: string) => properties.includes(name),
   });
 
@@ -49,13 +50,22 @@ describe('only the rules a page can use', () => {
     );
   });
 
+  it('keeps an element rule only where the page has one of its elements', () => {
+    const preflight = 'hr{height:0}sub,sup{font-size:75%}:where(select[multiple]) optgroup{font-weight:bolder}.prose :where(h2){margin:0}';
+    expect(usedRules(preflight, use(['prose'], [], ['sup', 'select', 'h2']))).toBe('sub,sup{font-size:75%}.prose :where(h2){margin:0}');
+    expect(usedRules(preflight, use([], [], ['hr', 'select', 'optgroup']))).toBe(
+      'hr{height:0}:where(select[multiple]) optgroup{font-weight:bolder}',
+    );
+    expect([...elementsIn('<ul class="a"><li>One<li><custom-element>')]).toEqual(['ul', 'li', 'custom-element']);
+  });
+
   it('reads class names as the browser does, entities decoded', () => {
     const classes = classesIn('<ul class="[&amp;>*]:my-2 list-none"><details class="[&amp;::-webkit-details-marker]:hidden">');
     expect([...classes]).toEqual(['[&>*]:my-2', 'list-none', '[&::-webkit-details-marker]:hidden']);
   });
 
   it('keeps typography rules and :where() rules only where their classes are', () => {
-    const withProse = usedRules(css, use(['prose', 'space-y-2']));
+    const withProse = usedRules(css, use(['prose', 'space-y-2'], [], ['h1', 'a']));
     expect(withProse).toContain('.prose{max-width:65ch}');
     expect(withProse).toContain(':where(a):not(:where([class~=not-prose] *))');
     expect(withProse).toContain(':where(.space-y-2>:not(:last-child))');

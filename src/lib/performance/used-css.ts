@@ -1,12 +1,15 @@
 // A page carries inline only the rules of the site's stylesheet that can apply to it: Tailwind
 // writes one stylesheet for every class the site uses anywhere, most of which a given page never
-// shows, and every byte inline delays the first paint. A rule is kept unless it needs a class the
-// page has nowhere: not in its markup, and not among the words of the scripts it loads, which
-// add classes later (an open menu, a form's error state). What remains keeps its order.
+// shows, and every byte inline delays the first paint. A rule is kept unless it needs a class or an
+// element the page has nowhere: not in its markup, and not among the words of the scripts it
+// loads, which add classes and elements later (an open menu, a form's error state, an island's
+// list). What remains keeps its order. Markup that arrives as data, not from a script's own
+// words, would not be seen: style it by a class the page has.
 import { transform, type Selector } from 'lightningcss';
 import { decodeEntities } from '../content/html.ts';
 
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
+const START_TAG = /<([a-z][a-z0-9-]*)/g;
 
 /** Every class name in the page's markup. */
 export function classesIn(html: string): Set<string> {
@@ -14,30 +17,36 @@ export function classesIn(html: string): Set<string> {
   return new Set(html.matchAll(CLASS_ATTRIBUTE).flatMap(([, classes]) => decodeEntities(classes!).split(/\s+/)));
 }
 
-/** Every word of a script that could be a class name it adds to the page. */
+/** Every element name in the page's markup. */
+export const elementsIn = (html: string): Set<string> => new Set(html.matchAll(START_TAG).map(([, name]) => name!));
+
+/** Every word of a script that could be a class or an element it adds to the page. */
 export function wordsIn(code: string): Set<string> {
   return new Set(code.split(/[\s"'`]+/));
 }
 
 /**
- * Whether a selector's classes are all on the page. Of the alternatives in :is() and :where() one
- * must be able to match; classes inside :not(), :has() and the like are not required.
+ * Whether a selector's classes and elements are all on the page. Of the alternatives in :is() and
+ * :where() one must be able to match; what is inside :not(), :has() and the like is not required.
  */
-const canMatch = (selector: Selector, hasClass: (name: string) => boolean): boolean =>
+const canMatch = (selector: Selector, use: PageUse): boolean =>
   selector.every((part) => {
-    if (part.type === 'class') return hasClass(part.name);
+    if (part.type === 'class') return use.hasClass(part.name);
+    if (part.type === 'type') return use.hasElement(part.name);
     if (part.type === 'pseudo-class' && (part.kind === 'is' || part.kind === 'where'))
-      return part.selectors.some((alternative) => canMatch(alternative, hasClass));
+      return part.selectors.some((alternative) => canMatch(alternative, use));
     return true;
   });
 
-/** The class names a stylesheet's selectors name, and the custom properties it declares. */
-export function namesIn(css: string): { classes: Set<string>; properties: Set<string> } {
+/** The class and element names a stylesheet's selectors name, and the custom properties it declares. */
+export function namesIn(css: string): { classes: Set<string>; elements: Set<string>; properties: Set<string> } {
   const classes = new Set<string>();
+  const elements = new Set<string>();
   const properties = new Set<string>();
   const collect = (selector: Selector) => {
     for (const part of selector) {
       if (part.type === 'class') classes.add(part.name);
+      else if (part.type === 'type') elements.add(part.name);
       else if (part.type === 'pseudo-class' && (part.kind === 'is' || part.kind === 'where' || part.kind === 'not' || part.kind === 'has'))
         part.selectors.forEach(collect);
     }
@@ -53,7 +62,7 @@ export function namesIn(css: string): { classes: Set<string>; properties: Set<st
       Declaration: { custom: (property) => void properties.add(property.name) },
     },
   });
-  return { classes, properties };
+  return { classes, elements, properties };
 }
 
 const PROPERTY_READ = /var\((--[\w-]+)/g;
@@ -64,29 +73,31 @@ export const propertiesReadIn = (text: string): Set<string> => new Set(text.matc
 export interface PageUse {
   /** Whether the page or its scripts have this class. */
   hasClass: (name: string) => boolean;
+  /** Whether the page or its scripts have this element. */
+  hasElement: (name: string) => boolean;
   /** Custom properties the page reads outside the stylesheet, in its style attributes and scripts. */
   readsProperty: (name: string) => boolean;
 }
 
 /**
- * The stylesheet without the rules that need a class the page lacks, and then without the custom
+ * The stylesheet without the rules that need a class or an element the page lacks, and then without the custom
  * properties nothing left reads (most of Tailwind's theme and its @property rules). A property read
  * only by one that goes goes too: a semantic colour the page lacks takes its palette colour along.
  */
-export function usedRules(css: string, { hasClass, readsProperty }: PageUse): string {
+export function usedRules(css: string, use: PageUse): string {
   let rules = transform({
     filename: 'page.css',
     code: Buffer.from(css),
     minify: true,
     visitor: {
       Rule: {
-        style: (rule) => (rule.value.selectors.some((selector) => canMatch(selector, hasClass)) ? undefined : []),
+        style: (rule) => (rule.value.selectors.some((selector) => canMatch(selector, use)) ? undefined : []),
       },
     },
   }).code;
   for (;;) {
     const read = propertiesReadIn(rules.toString());
-    const isRead = (name: string) => read.has(name) || readsProperty(name);
+    const isRead = (name: string) => read.has(name) || use.readsProperty(name);
     const fewer = transform({
       filename: 'page.css',
       code: rules,
