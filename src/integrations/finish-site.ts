@@ -132,6 +132,9 @@ export function finishSite(): AstroIntegration {
           // Pagefind also writes its ready-made search interfaces; the site has its own dialog.
           for (const name of readdirSync(output)) if (UNUSED_SEARCH_UI.test(name)) rmSync(join(output, name));
         } finally {
+          // Pagefind refuses to close with requests in flight, and its error would hide the one
+          // that stopped the pass.
+          await Promise.allSettled(indexed);
           await pagefind.close();
         }
         // Stylesheets that every page now carries inline are not needed.

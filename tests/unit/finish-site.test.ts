@@ -64,4 +64,15 @@ describe('the pass over the finished site', () => {
     expect(read('short.html')).toContain('<style>.mt-4{margin-top:1rem}</style>');
     expect(existsSync(join(dist, '_astro/site.css'))).toBe(true);
   });
+
+  it("stops on a page it cannot finish with that page's problem, not with the search indexer's", async () => {
+    const withoutStyleSrc = page('<main data-pagefind-body><p class="mt-4">Text</p></main>').replace("; style-src 'self'", '');
+    await expect(
+      finish({
+        '_astro/site.css': css,
+        'indexed.html': page('<main data-pagefind-body><p class="mt-4">Indexed first</p></main>'),
+        'without-style-src.html': withoutStyleSrc,
+      }),
+    ).rejects.toThrow('style-src');
+  });
 });
