@@ -80,9 +80,10 @@ export interface PageUse {
 }
 
 /**
- * The stylesheet without the rules that need a class or an element the page lacks, and then without the custom
- * properties nothing left reads (most of Tailwind's theme and its @property rules). A property read
- * only by one that goes goes too: a semantic colour the page lacks takes its palette colour along.
+ * The stylesheet without the rules that need a class or an element the page lacks, and then
+ * without the custom properties nothing left reads (most of Tailwind's theme and its @property
+ * rules). A property read only by one that goes goes too: a semantic colour the page lacks takes
+ * its palette colour along.
  */
 export function usedRules(css: string, use: PageUse): string {
   let rules = transform({
