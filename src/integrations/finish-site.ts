@@ -18,7 +18,7 @@ import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { builtPages } from '../lib/build/built-pages.mjs';
 import { moduleGraph } from '../lib/build/module-graph.mjs';
-import { inlineStylesheets, linkedStylesheets } from '../lib/performance/inline-stylesheets';
+import { FIRST_ROUND_TRIP_BYTES, inlineStylesheets, linkedStylesheets } from '../lib/performance/inline-stylesheets';
 import { ownHashesOnly } from '../lib/performance/page-policy';
 import { lowPriorityScripts } from '../lib/performance/script-priority';
 import { classesIn, elementsIn, namesIn, propertiesReadIn, usedRules, wordsIn } from '../lib/performance/used-css';
@@ -37,8 +37,6 @@ const SCRIPT_URL = /<script type="module" src="([^"]+)"|\bcomponent-url="([^"]+)
 // Inline scripts, but not data (JSON-LD): only code adds classes.
 const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g;
 const SEARCHABLE = /<main\s[^>]*\bdata-pagefind-body[\s>=]/;
-// What a server sends before its first acknowledgement: TCP's initial window of 10 packets.
-const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 const UNUSED_SEARCH_UI = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
 
 /** What finishes one page, given the built site in `dist`. */
@@ -84,7 +82,8 @@ function pageFinisher(dist: string) {
     const scripts = [...new Set([...html.matchAll(SCRIPT_URL)].map(([, src, component]) => (src ?? component)!))];
     const inlineWords = new Set([...html.matchAll(INLINE_SCRIPT)].flatMap(([, code]) => [...wordsIn(code!)]));
     const words = [inlineWords, ...scripts.map(scriptWords)];
-    const [classes, elements] = [classesIn(html), elementsIn(html)];
+    const classes = classesIn(html);
+    const elements = elementsIn(html);
     const reads = [propertiesReadIn(html), ...scripts.map(scriptReads)];
     const prioritised = lowPriorityScripts(ownHashesOnly(html), staticModules);
     const inlined = inlineStylesheets(prioritised, (href) => {

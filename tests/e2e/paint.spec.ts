@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from '../../src/lib/build/built-pages.mjs';
 import { moduleGraph } from '../../src/lib/build/module-graph.mjs';
+import { FIRST_ROUND_TRIP_BYTES } from '../../src/lib/performance/inline-stylesheets';
 import { preloadTag } from '../../src/lib/performance/script-priority';
 import { classesIn } from '../../src/lib/performance/used-css';
 import { WEB_FONT_CACHED } from '../../src/lib/performance/web-font-mark';
@@ -151,7 +152,7 @@ test.describe('first paint', () => {
     const inline = pages.filter(({ html }) => !html.includes('<link rel="stylesheet"'));
     expect(inline.length).toBeGreaterThan(0);
     for (const { route, html } of inline) {
-      expect(gzipSync(html).length, route).toBeLessThanOrEqual(14 * 1024);
+      expect(gzipSync(html).length, route).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
       const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, rules]) => rules).join('');
       expect(css.includes('.prose'), route).toBe(hasProse(html));
     }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { finishSite } from '../../src/integrations/finish-site';
 import { SEARCH_INDEX_DIR } from '../../src/lib/search/results';
 
-const css = '.mt-4{margin-top:1rem}.hidden{display:none}.ring-red{outline:2px solid red}.unused{color:red}';
+const css =
+  'h1{font-size:2em}li{list-style:none}table{border:0}.mt-4{margin-top:1rem}.hidden{display:none}.ring-red{outline:2px solid red}.unused{color:red}';
 const page = (body: string, scripts = '') =>
   `<!DOCTYPE html><html lang="en"><head><title>T</title><meta http-equiv="content-security-policy" content="script-src 'self'; style-src 'self'"><link rel="stylesheet" href="/_astro/site.css">${scripts}</head><body>${body}</body></html>`;
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -30,17 +31,18 @@ describe('the pass over the finished site', () => {
   it('inlines the rules each page and its scripts use, low-priority scripts, and indexes the pages that ask', async () => {
     const { dist, messages, read } = await finish({
       '_astro/site.css': css,
-      '_astro/menu.js': 'import "./shared.js";el.classList.toggle("hidden")',
+      '_astro/menu.js': 'import "./shared.js";el.classList.toggle("hidden");el.append(document.createElement("li"))',
       '_astro/shared.js': 'export const error = "ring-red"',
       'guide.html': page('<main data-pagefind-body><h1 class="mt-4">Webhooks guide</h1><p>Signing secrets and retries.</p></main>'),
       'menu.html': page('<main><p class="mt-4">All posts</p></main>', '<script type="module" src="/_astro/menu.js"></script>'),
     });
 
-    const guideCss = '.mt-4{margin-top:1rem}';
+    // Element rules too: only for the elements the page has.
+    const guideCss = 'h1{font-size:2em}.mt-4{margin-top:1rem}';
     expect(read('guide.html')).toContain(`<style>${guideCss}</style>`);
     expect(read('guide.html')).toContain(`style-src 'self' ${hash(guideCss)}`);
-    // Classes the page's scripts, and what they import, may add are kept.
-    const menuCss = '.mt-4{margin-top:1rem}.hidden{display:none}.ring-red{outline:2px solid red}';
+    // Classes and elements the page's scripts, and what they import, may add are kept.
+    const menuCss = 'li{list-style:none}.mt-4{margin-top:1rem}.hidden{display:none}.ring-red{outline:2px solid red}';
     expect(read('menu.html')).toContain(`<style>${menuCss}</style>`);
     expect(read('menu.html')).toContain(
       '<link rel="preload" as="script" crossorigin href="/_astro/shared.js" fetchpriority="low"><script fetchpriority="low" type="module" src="/_astro/menu.js">',

@@ -6,6 +6,12 @@
 import { createHash } from 'node:crypto';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)">/g;
+
+/**
+ * What a server sends before its first acknowledgement: TCP's initial window of 10 packets. A page
+ * carries its rules inline only while it still fits (src/integrations/finish-site.ts).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 const STYLE_SRC = /\bstyle-src 'self'/;
 
 /** A stylesheet's CSP source: `'sha256-…'` of its UTF-8 bytes, as the browser hashes it. */
