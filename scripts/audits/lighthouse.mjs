@@ -5,8 +5,9 @@
 // (after `npm run build`). --save writes every run's report (JSON) to DIR. --dark audits with the
 // system preferring the dark colour scheme. --lang picks the templates' pages in that language.
 // With no routes it audits every HTML page in dist/, three runs each. With fewer runs (CI takes
-// one), a route over a budget is measured three times more and judged on their median. It serves dist/ itself
-// with `astro preview` and uses the tests' Chromium; nothing is fetched from the network.
+// one), a route over a budget is measured three times more once the pass is over, and judged on
+// their median. It serves dist/ itself with `astro preview` and uses the tests' Chromium; nothing
+// is fetched from the network.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -259,15 +260,25 @@ async function main() {
       handleSIGINT: false, // ours stops the server as well
     });
     console.log(
-      `Lighthouse, mobile (${slowdownLabel}${dark ? ', dark colour scheme' : ''}), median of ${runs} run(s) per route${runs < 3 ? '; a route over a budget is measured three times more and judged on their median' : ''}\n`,
+      `Lighthouse, mobile (${slowdownLabel}${dark ? ', dark colour scheme' : ''}), median of ${runs} run(s) per route${runs < 3 ? '; a route over a budget is measured three times more after the pass and judged on their median' : ''}\n`,
     );
     console.log('route'.padEnd(44), ...COLUMNS.map(({ label }) => label));
     const rows = [];
     for (const page of pages) {
-      let row = await audit(chrome, page, runs, saveDir, slowdown);
-      if (measureAgain(row)) row = { ...(await audit(chrome, page, 3, saveDir, slowdown)), firstRuns: runs };
+      const row = await audit(chrome, page, runs, saveDir, slowdown);
       printRow(row);
       rows.push(row);
+    }
+    // Routes over a budget are measured again once the pass is over, not straight away: a busy
+    // spell on the machine (another VM on the host, say) lasts minutes, not seconds, and would
+    // still be on for an immediate re-measure.
+    const again = rows.filter(measureAgain);
+    if (again.length > 0) console.log(`\nMeasured again, three runs each, after the pass:`);
+    for (const first of again) {
+      const page = pages.find(({ route }) => route === first.route);
+      const row = { ...(await audit(chrome, page, 3, saveDir, slowdown)), firstRuns: runs };
+      printRow(row);
+      rows[rows.indexOf(first)] = row;
     }
     const missed = rows.filter((row) => budgetFailures(row, budgetsFor(row.runs)).length > 0);
     const worst = ({ key, format }) =>
@@ -281,7 +292,7 @@ async function main() {
     if (penalty !== undefined) {
       const tooSlow = penalty > ISLAND_LCP_PENALTY;
       console.log(
-        `Pages with islands paint their largest element ${(penalty * 100).toFixed(0)}% later than pages without (median LCP; at most ${ISLAND_LCP_PENALTY * 100}%) ${tooSlow ? '✗' : '✓'}`,
+        `Pages with islands paint their largest element ${Math.abs(penalty * 100).toFixed(0)}% ${penalty < 0 ? 'sooner' : 'later'} than pages without (median LCP; at most ${ISLAND_LCP_PENALTY * 100}%) ${tooSlow ? '✗' : '✓'}`,
       );
       if (tooSlow) process.exitCode = 1;
     }

@@ -25,7 +25,7 @@ const stages = [
   ['CSP audit with the help widget configured', 'node', ['scripts/audits/csp.mjs', widgetBuild], widgetEnv],
   ['End-to-end tests', 'playwright', ['test']],
   // One run per route keeps the suite short, with the stated allowance for noise; a route over a
-  // budget is measured three times more and judged like `npm run audit:lighthouse`.
+  // budget is measured three times more after the pass and judged like `npm run audit:lighthouse`.
   ['Lighthouse audit, one route per page template', 'node', ['scripts/audits/lighthouse.mjs', '--runs', '1', '--templates']],
   // The same templates in the other language and colour scheme: every template is audited in
   // both languages and both themes, and a CI run costs one pass more, not three.
