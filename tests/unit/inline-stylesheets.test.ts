@@ -87,4 +87,10 @@ describe('only the rules a page can use', () => {
     expect(usedRules(tokens, use([]))).toBe(':root{--color-ink:#111}:root[data-theme=dark]{--color-ink:#eee}h1{color:var(--color-ink)}');
     expect(usedRules(tokens, use(['bg-danger-soft']))).toContain('--color-red-950:#450a0a');
   });
+
+  it('keeps the declarations of properties the CSS parser does not know, which it reads as custom ones', () => {
+    const unknownToParser =
+      '.underline-offset-2{text-underline-offset:2px}.object-cover{object-fit:cover}body{-webkit-font-smoothing:antialiased}';
+    expect(usedRules(unknownToParser, use(['underline-offset-2', 'object-cover'], [], ['body']))).toBe(unknownToParser);
+  });
 });

@@ -104,7 +104,9 @@ export function usedRules(css: string, use: PageUse): string {
       code: rules,
       minify: true,
       visitor: {
-        Declaration: { custom: (property) => (isRead(property.name) ? undefined : []) },
+        // The parser hands over properties it does not know (object-fit, outline-offset…) as
+        // custom ones too; only a real custom property (--name) can go unread.
+        Declaration: { custom: (property) => (!property.name.startsWith('--') || isRead(property.name) ? undefined : []) },
         Rule: { property: (rule) => (isRead(rule.value.name) ? undefined : []) },
       },
     }).code;
