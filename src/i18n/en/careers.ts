@@ -19,7 +19,7 @@ export const careers = {
   benefits: {
     eyebrow: 'Why join us',
     title: 'Benefits that respect your time and ambition',
-    intro: 'We ask for focus and ownership. In return we look after your health, your growth and the way you like to work.',
+    lead: 'We ask for focus and ownership. In return we look after your health, your growth and the way you like to work.',
     items: {
       health: {
         title: 'Health & Wellness',
@@ -42,7 +42,7 @@ export const careers = {
   positions: {
     eyebrow: 'Join the team',
     title: 'Open Positions',
-    intro: 'Every role below is full-time and works closely with our customers. Do not see your role? Send us your resume anyway.',
+    lead: 'Every role below is full-time and works closely with our customers. Do not see your role? Send us your resume anyway.',
     /** What a screen reader hears before each fact of a job card. */
     terms: { department: 'Department', location: 'Location', type: 'Type' },
     /** The jobs collection's `type` values, as the card shows them. */

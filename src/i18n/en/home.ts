@@ -20,20 +20,20 @@ export const home = {
   features: {
     eyebrow: 'Platform',
     title: 'Everything your customers need, in one assistant',
-    text: 'Chat, voice and analytics built to work together, so every conversation is answered and every answer is measured.',
+    lead: 'Chat, voice and analytics built to work together, so every conversation is answered and every answer is measured.',
     cta: 'Learn more',
   },
   howItWorks: {
     eyebrow: 'How it works',
     title: 'From first call to full scale in four steps',
-    text: 'We do the heavy lifting with your team, so the assistant speaks like your brand from day one.',
+    lead: 'We do the heavy lifting with your team, so the assistant speaks like your brand from day one.',
     /** Read before each step's title by screen readers. */
     step: 'Step {number}: ',
   },
   testimonials: {
     eyebrow: 'Customer stories',
     title: 'Teams that answer every customer',
-    text: 'What support and operations leaders say after moving their first conversations to AI.',
+    lead: 'What support and operations leaders say after moving their first conversations to AI.',
     carousel: {
       label: 'Customer testimonials',
       carouselRole: 'carousel',
@@ -49,7 +49,7 @@ export const home = {
   statistics: {
     eyebrow: 'By the numbers',
     title: 'Built for scale',
-    text: 'The platform behind millions of customer conversations every month.',
+    lead: 'The platform behind millions of customer conversations every month.',
     /** The four animated statistics, in display order. */
     items: [
       { value: figures.uptime, label: 'Uptime' },
