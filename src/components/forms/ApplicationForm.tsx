@@ -26,6 +26,9 @@ export default function ApplicationForm({ strings, positions, successBannerMs, r
   const [resumeError, setResumeError] = useState<string | null>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
 
+  /** A field's id, label and draft binding, which all follow its name. */
+  const named = (name: keyof typeof labels & Parameters<typeof field>[0]) => ({ id: name, label: labels[name], ...field(name) });
+
   useEffect(() => {
     // Runs after useDraftForm restored the draft: the role a careers link names is the
     // visitor's latest choice, so it wins over the draft's.
@@ -70,32 +73,11 @@ export default function ApplicationForm({ strings, positions, successBannerMs, r
 
       <Section title={sections.personal}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="firstName"
-            label={labels.firstName}
-            required
-            autoComplete="given-name"
-            maxLength={limits.firstName}
-            {...field('firstName')}
-          />
-          <TextField
-            id="lastName"
-            label={labels.lastName}
-            required
-            autoComplete="family-name"
-            maxLength={limits.lastName}
-            {...field('lastName')}
-          />
-          <EmailField id="email" label={labels.email} title={strings.emailTitle} maxLength={limits.email} {...field('email')} />
-          <TextField id="phone" label={labels.phone} type="tel" autoComplete="tel" maxLength={limits.phone} {...field('phone')} />
-          <TextField
-            id="location"
-            label={labels.location}
-            autoComplete="address-level2"
-            placeholder={placeholders.location}
-            maxLength={limits.location}
-            {...field('location')}
-          />
+          <TextField {...named('firstName')} required autoComplete="given-name" maxLength={limits.firstName} />
+          <TextField {...named('lastName')} required autoComplete="family-name" maxLength={limits.lastName} />
+          <EmailField {...named('email')} title={strings.emailTitle} maxLength={limits.email} />
+          <TextField {...named('phone')} type="tel" autoComplete="tel" maxLength={limits.phone} />
+          <TextField {...named('location')} autoComplete="address-level2" placeholder={placeholders.location} maxLength={limits.location} />
         </div>
       </Section>
 
@@ -119,22 +101,8 @@ export default function ApplicationForm({ strings, positions, successBannerMs, r
               ))}
             </select>
           </Labelled>
-          <TextField
-            id="linkedIn"
-            label={labels.linkedIn}
-            type="url"
-            placeholder={placeholders.linkedIn}
-            maxLength={limits.url}
-            {...field('linkedIn')}
-          />
-          <TextField
-            id="portfolio"
-            label={labels.portfolio}
-            type="url"
-            placeholder={placeholders.portfolio}
-            maxLength={limits.url}
-            {...field('portfolio')}
-          />
+          <TextField {...named('linkedIn')} type="url" placeholder={placeholders.linkedIn} maxLength={limits.url} />
+          <TextField {...named('portfolio')} type="url" placeholder={placeholders.portfolio} maxLength={limits.url} />
         </div>
       </Section>
 
@@ -156,7 +124,7 @@ export default function ApplicationForm({ strings, positions, successBannerMs, r
       </Section>
 
       <Section title={sections.coverLetter}>
-        <TextArea id="coverLetter" label={labels.coverLetter} rows={6} maxLength={limits.coverLetter} {...field('coverLetter')} />
+        <TextArea {...named('coverLetter')} rows={6} maxLength={limits.coverLetter} />
       </Section>
 
       <Honeypot label={strings.honeypot} />

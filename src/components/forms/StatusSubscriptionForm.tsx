@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
-import { EMAIL_PATTERN, fieldLimits } from '@/lib/forms/checks/field-limits';
+import { fieldLimits } from '@/lib/forms/checks/field-limits';
 import { subscribeToStatus, type StatusSubscription } from '@/lib/forms/subscriptions/subscriptions';
 import { useSubmission } from '@/lib/forms/sending/use-submission';
 import type { Dictionary } from '@/i18n';
-import { Banner, Honeypot, SubmitButton, TextField } from './FormParts';
+import { Banner, EmailField, Honeypot, SubmitButton } from './FormParts';
 
 const DEFAULTS: StatusSubscription = {
   email: '',
@@ -65,15 +65,11 @@ export default function StatusSubscriptionForm({ strings, confirmationMs, status
   return (
     <form noValidate onSubmit={handleSubmit} className="relative space-y-6">
       {status === 'error' && <Banner tone="error">{errorText}</Banner>}
-      <TextField
+      <EmailField
         id="status-email"
         label={strings.emailLabel}
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={fieldLimits.email}
-        pattern={EMAIL_PATTERN}
         title={strings.emailTitle}
+        maxLength={fieldLimits.email}
         value={subscription.email}
         onChange={(event) => setSubscription({ ...subscription, email: event.target.value })}
       />
