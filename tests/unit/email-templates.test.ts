@@ -49,6 +49,18 @@ function expectLines(email: EmailContent, wanted: string[]) {
   expect(lines(email)).toEqual(expect.arrayContaining(wanted));
 }
 
+/** The email's subject, and its whole text, line by line. */
+function expectSubjectAndText(email: EmailContent, subject: string, text: string[]) {
+  expect(email.subject).toBe(subject);
+  expect(email.text).toBe(text.join('\n'));
+}
+
+/** The email's subject, and its lines from the `from`th on (the first by default), in this order and no others between. */
+function expectSubjectAndLines(email: EmailContent, subject: string, wanted: string[], from = 0) {
+  expect(email.subject).toBe(subject);
+  expect(lines(email).slice(from, from + wanted.length)).toEqual(wanted);
+}
+
 /** A subscriber's email: says why it came, links to the site only, and its last line is the one-click way out. */
 function expectSubscriberEmail(email: EmailContent, why: string) {
   expectSiteLinksOnly(email);
@@ -252,24 +264,21 @@ describe('subscription_confirmation', () => {
 describe('contact_notification', () => {
   it('names the sender and company in the subject, quotes every field and replies to the visitor', () => {
     const email = renderEmail('contact_notification', submission(), SITE);
-    expect(email.subject).toBe('Contact form: Ana Petrova, Northwind Traders');
+    expectSubjectAndText(email, 'Contact form: Ana Petrova, Northwind Traders', [
+      'Ana Petrova wrote through the contact form on 26 November 2026 at 11:00 (Sofia time).',
+      '',
+      'Name:     Ana Petrova',
+      'Email:    ana@northwind.example',
+      'Company:  Northwind Traders',
+      '',
+      'Message:',
+      'We take 4,000 calls a week.',
+      'Can your phone agents answer in Bulgarian?',
+      '',
+      '—',
+      'Reply to this email to answer Ana Petrova directly.',
+    ]);
     expect(email.replyTo).toBe('ana@northwind.example');
-    expect(email.text).toBe(
-      [
-        'Ana Petrova wrote through the contact form on 26 November 2026 at 11:00 (Sofia time).',
-        '',
-        'Name:     Ana Petrova',
-        'Email:    ana@northwind.example',
-        'Company:  Northwind Traders',
-        '',
-        'Message:',
-        'We take 4,000 calls a week.',
-        'Can your phone agents answer in Bulgarian?',
-        '',
-        '—',
-        'Reply to this email to answer Ana Petrova directly.',
-      ].join('\n'),
-    );
     expect(email.text).not.toMatch(/suspected bot/i);
     expectNoUnsubscribe(email);
   });
@@ -283,8 +292,7 @@ describe('contact_notification', () => {
 
   it('marks a suspected bot in the subject and warns in the text', () => {
     const email = renderEmail('contact_notification', submission({ suspected_bot: true }), SITE);
-    expect(email.subject).toBe('[Suspected bot] Contact form: Ana Petrova, Northwind Traders');
-    expect(lines(email).slice(0, 3)).toEqual([
+    expectSubjectAndLines(email, '[Suspected bot] Contact form: Ana Petrova, Northwind Traders', [
       'Ana Petrova wrote through the contact form on 26 November 2026 at 11:00 (Sofia time).',
       '',
       'Suspected bot: the hidden field that people never see was filled in. It may be spam, or a browser filling in forms on its own; check before you reply.',
@@ -418,8 +426,7 @@ describe('status_notice', () => {
 
   it('for an incident: its title, the day it began, its impact and the status page', () => {
     const email = render(notice({ kind: 'incident', impact: 'moderate' }));
-    expect(email.subject).toBe('Incident: Slower phone agent replies in Western Europe');
-    expect(lines(email).slice(0, 8)).toEqual([
+    expectSubjectAndLines(email, 'Incident: Slower phone agent replies in Western Europe', [
       'Incident: Slower phone agent replies in Western Europe',
       '',
       'It began on 25 November 2026.',
@@ -480,8 +487,7 @@ describe('weekly_report', () => {
 describe('newsletter', () => {
   it('with one post: its title in the subject, its excerpt and link', () => {
     const email = renderEmail('newsletter', { posts: [post(1)] }, SITE, LINKS);
-    expect(email.subject).toBe('New on the Voxa blog: Post number 1: what callers ask first');
-    expect(lines(email).slice(0, 5)).toEqual([
+    expectSubjectAndLines(email, 'New on the Voxa blog: Post number 1: what callers ask first', [
       'A new article on our blog:',
       '',
       'Post number 1: what callers ask first',
@@ -542,23 +548,21 @@ describe('a visitor who used the Bulgarian site', () => {
 
   it('gets the newsletter confirmation in Bulgarian, linking to the Bulgarian confirmation page', () => {
     const email = bg('subscription_confirmation', SAMPLES.subscription_confirmation);
-    expect(email.subject).toBe('Потвърдете абонамента си за блога на Voxa');
-    expect(email.text).toBe(
-      [
-        'Здравейте,',
-        '',
-        'Някой – надяваме се, че това сте Вие – поиска да получава на този адрес новите статии от блога на Voxa.',
-        '',
-        'За да потвърдите, отворете тази връзка:',
-        `https://voxa.example/bg/confirm-subscription?token=${'c'.repeat(64)}`,
-        '',
-        'Връзката е валидна до 29 ноември 2026 г. в 11:00 ч. (българско време). Докато не я отворите, не сте абонирани.',
-        'Ако заявката не е от Вас, просто не обръщайте внимание на този имейл – повече няма да Ви пишем.',
-        '',
-        'Voxa · https://voxa.example/bg',
-        `Отпишете се: ${BG_UNSUBSCRIBE_LINK}`,
-      ].join('\n'),
-    );
+    expectSubjectAndText(email, 'Потвърдете абонамента си за блога на Voxa', [
+      'Здравейте,',
+      '',
+      'Някой – надяваме се, че това сте Вие – поиска да получава на този адрес новите статии от блога на Voxa.',
+      '',
+      'За да потвърдите, отворете тази връзка:',
+      `https://voxa.example/bg/confirm-subscription?token=${'c'.repeat(64)}`,
+      '',
+      'Връзката е валидна до 29 ноември 2026 г. в 11:00 ч. (българско време). Докато не я отворите, не сте абонирани.',
+      'Ако заявката не е от Вас, просто не обръщайте внимание на този имейл – повече няма да Ви пишем.',
+      '',
+      'Voxa · https://voxa.example/bg',
+      `Отпишете се: ${BG_UNSUBSCRIBE_LINK}`,
+    ]);
+
     expectBulgarian(email);
     expectSiteLinksOnly(email);
     expect(email.toSubscriber).toBe(true);
@@ -582,19 +586,17 @@ describe('a visitor who used the Bulgarian site', () => {
 
   it('gets the contact acknowledgement in Bulgarian, still quoting nothing they typed', () => {
     const email = bg('contact_acknowledgement', {});
-    expect(email.subject).toBe('Получихме съобщението Ви – Voxa');
-    expect(email.text).toBe(
-      [
-        'Здравейте,',
-        '',
-        'Благодарим Ви, че се свързахте с Voxa. Съобщението Ви вече е при екипа ни и колегата, който се занимава с такива въпроси, ще Ви отговори на този адрес.',
-        '',
-        'Ако не сте ни писали, вероятно някой е въвел адреса Ви по погрешка. В такъв случай просто не обръщайте внимание на този имейл – няма да Ви пишем отново, освен ако не се свържете с нас.',
-        '',
-        '—',
-        'Voxa · https://voxa.example/bg',
-      ].join('\n'),
-    );
+    expectSubjectAndText(email, 'Получихме съобщението Ви – Voxa', [
+      'Здравейте,',
+      '',
+      'Благодарим Ви, че се свързахте с Voxa. Съобщението Ви вече е при екипа ни и колегата, който се занимава с такива въпроси, ще Ви отговори на този адрес.',
+      '',
+      'Ако не сте ни писали, вероятно някой е въвел адреса Ви по погрешка. В такъв случай просто не обръщайте внимание на този имейл – няма да Ви пишем отново, освен ако не се свържете с нас.',
+      '',
+      '—',
+      'Voxa · https://voxa.example/bg',
+    ]);
+
     expectBulgarian(email);
     expectNoUnsubscribe(email);
     const handed = bg(
@@ -634,8 +636,7 @@ describe('a visitor who used the Bulgarian site', () => {
 
   it('gets a status notice in Bulgarian, from the notice as the Bulgarian status page shows it', () => {
     const email = bg('status_notice', { notice: translatedNotice({ kind: 'resolution', impact: 'moderate', duration: '47 minutes' }) });
-    expect(email.subject).toBe('Проблемът е отстранен: По-бавни отговори на телефонните агенти в Западна Европа');
-    expect(lines(email).slice(0, 9)).toEqual([
+    expectSubjectAndLines(email, 'Проблемът е отстранен: По-бавни отговори на телефонните агенти в Западна Европа', [
       'Проблемът е отстранен: По-бавни отговори на телефонните агенти в Западна Европа',
       '',
       'Започна на 25 ноември 2026 г.',
@@ -656,8 +657,7 @@ describe('a visitor who used the Bulgarian site', () => {
 
   it('gets a notice published in English only with Bulgarian around it, saying the notice is in English', () => {
     const email = bg('status_notice', { notice: notice({ kind: 'incident', impact: 'low' }) });
-    expect(email.subject).toBe('Инцидент: Slower phone agent replies in Western Europe');
-    expect(lines(email).slice(0, 5)).toEqual([
+    expectSubjectAndLines(email, 'Инцидент: Slower phone agent replies in Western Europe', [
       'Инцидент: Slower phone agent replies in Western Europe',
       'Това известие е публикувано само на английски.',
       '',
@@ -732,8 +732,7 @@ describe('a visitor who used the Bulgarian site', () => {
       translations: { bg: { title: 'Какво питат обаждащите се първо', excerpt: 'Откъс от статията.', path: '/bg/blog/post-1' } },
     };
     const one = bg('newsletter', { posts: [translatedPost] });
-    expect(one.subject).toBe('Ново в блога на Voxa: Какво питат обаждащите се първо');
-    expect(lines(one).slice(0, 5)).toEqual([
+    expectSubjectAndLines(one, 'Ново в блога на Voxa: Какво питат обаждащите се първо', [
       'Нова статия в блога ни:',
       '',
       'Какво питат обаждащите се първо',
@@ -759,14 +758,18 @@ describe('a visitor who used the Bulgarian site', () => {
   it('is told the team’s English emails never: a Bulgarian visitor’s notifications stay English, naming the language', () => {
     const contact = renderEmail('contact_notification', { ...submission(), language: 'bg' }, SITE, {}, 'bg');
     expect(contact.language).toBe('en');
-    expect(contact.subject).toBe('Contact form: Ana Petrova, Northwind Traders');
-    expect(lines(contact).slice(2, 7)).toEqual([
-      'Name:     Ana Petrova',
-      'Email:    ana@northwind.example',
-      'Company:  Northwind Traders',
-      'Language: Bulgarian (the form on the Bulgarian site)',
-      '',
-    ]);
+    expectSubjectAndLines(
+      contact,
+      'Contact form: Ana Petrova, Northwind Traders',
+      [
+        'Name:     Ana Petrova',
+        'Email:    ana@northwind.example',
+        'Company:  Northwind Traders',
+        'Language: Bulgarian (the form on the Bulgarian site)',
+        '',
+      ],
+      2,
+    );
     expect(lines(contact)[0]).toBe('Ana Petrova wrote through the contact form on 26 November 2026 at 11:00 (Sofia time).');
     const applied = renderEmail('application_notification', { ...application(), language: 'bg' }, SITE, {}, 'bg');
     expect(applied.language).toBe('en');
