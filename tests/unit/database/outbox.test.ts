@@ -140,15 +140,28 @@ interface PendingConfirmation {
 type List = 'newsletter' | 'status';
 type Choices = Partial<Record<'incidents' | 'maintenance' | 'resolutions' | 'performance', boolean>>;
 
-const requestSubscription = (email: string, list: List = 'newsletter', choices: Choices | null = null) =>
-  as<PendingConfirmation>('service_role', `select * from public.request_subscription($1, $2, $3::jsonb, $4, $5, $6)`, [
+/**
+ * A subscription request as the `subscribe` function sends it. With a `language` (null: the form
+ * said none) the call passes it on; without one it names none, as calls did before
+ * 20261126120000_submission_language.sql, so the function's default is tested too.
+ */
+function requestSubscription(email: string, list: List = 'newsletter', choices: Choices | null = null, language?: string | null) {
+  const params = [
     list,
     email,
     choices === null ? null : JSON.stringify(choices),
     list === 'status' ? 'status-updates' : 'blog-newsletter',
     '2026-11-24',
     '203.0.113.7',
+  ];
+  if (language === undefined) {
+    return as<PendingConfirmation>('service_role', `select * from public.request_subscription($1, $2, $3::jsonb, $4, $5, $6)`, params);
+  }
+  return as<PendingConfirmation>('service_role', `select * from public.request_subscription($1, $2, $3::jsonb, $4, $5, $6, false, $7)`, [
+    ...params,
+    language,
   ]);
+}
 const confirm = async (token: string) =>
   (await as<{ done: boolean }>('service_role', `select public.confirm_subscription($1) as done`, [token]))[0]!.done;
 const unsubscribe = async (token: string) =>
@@ -161,10 +174,15 @@ interface Subscriber {
   id: string;
   unsubscribeToken: string;
 }
-/** A subscriber, confirmed unless told otherwise. */
-async function subscriber(label: string, list: List, choices: Choices | null = null, { confirmed = true } = {}): Promise<Subscriber> {
+/** A subscriber, confirmed unless told otherwise; `language` is their form's, as requestSubscription takes it. */
+async function subscriber(
+  label: string,
+  list: List,
+  choices: Choices | null = null,
+  { confirmed = true, language }: { confirmed?: boolean; language?: string } = {},
+): Promise<Subscriber> {
   const email = address(label);
-  const [pending] = await requestSubscription(email, list, choices);
+  const [pending] = await requestSubscription(email, list, choices, language);
   if (confirmed) expect(await confirm(pending!.confirm_link_token)).toBe(true);
   return { email, id: await subscriptionId(email, list), unsubscribeToken: pending!.unsubscribe_link_token };
 }
@@ -203,6 +221,15 @@ const passTime = (id: string, interval: string) =>
   db.query(`update private.outbox set next_attempt_at = next_attempt_at - $2::interval where id = $1`, [id, interval]);
 /** Makes a row due now, whenever its next try was. */
 const makeDue = (id: string) => db.query(`update private.outbox set next_attempt_at = now() - interval '1 second' where id = $1`, [id]);
+/** Two rows the sender is done with: one delivered, one refused for good. */
+async function sentAndFailed() {
+  const sent = await queue(address('sent'));
+  const failed = await queue(address('failed'));
+  await take();
+  await record(sent);
+  await record(failed, '550 no such user', true);
+  return { sent, failed };
+}
 
 // Announcements after a deploy
 
@@ -548,11 +575,7 @@ describe('take_due_emails', () => {
   });
 
   it('never takes a sent or failed row', async () => {
-    const sent = await queue(address('sent'));
-    const failed = await queue(address('failed'));
-    await take();
-    await record(sent);
-    await record(failed, '550 no such user', true);
+    const { sent, failed } = await sentAndFailed();
     await makeDue(sent);
     await makeDue(failed);
     expect(await take()).toEqual([]);
@@ -611,11 +634,7 @@ describe('record_email_result', () => {
   });
 
   it('changes nothing for a row already sent or failed, and answers its status', async () => {
-    const sent = await queue(address('done'));
-    const failed = await queue(address('gone'));
-    await take();
-    await record(sent);
-    await record(failed, '550 no such user', true);
+    const { sent, failed } = await sentAndFailed();
     const before = [await emailById(sent), await emailById(failed)];
 
     expect(await record(sent, '421 late failure')).toBe('sent');
@@ -840,26 +859,8 @@ describe('queue_weekly_reports', () => {
 // Languages ---------------------------------------------------------------------------------------
 
 describe('the language of each email (20261126120000_submission_language.sql)', () => {
-  /** A subscription request from a form in `language`, as the `subscribe` function sends it. */
-  const requestIn = (language: string | null, email: string, list: List = 'newsletter', choices: Choices | null = null) =>
-    as<PendingConfirmation>('service_role', `select * from public.request_subscription($1, $2, $3::jsonb, $4, $5, $6, false, $7)`, [
-      list,
-      email,
-      choices === null ? null : JSON.stringify(choices),
-      list === 'status' ? 'status-updates' : 'blog-newsletter',
-      '2026-11-24',
-      '203.0.113.7',
-      language,
-    ]);
   const subscriptionLanguage = async (email: string) =>
     (await db.query<{ language: string }>(`select language from public.subscriptions where email = $1`, [email])).rows[0]!.language;
-  /** A confirmed subscriber whose form was in `language`. */
-  async function subscriberIn(language: string, label: string, list: List, choices: Choices | null = null): Promise<Subscriber> {
-    const email = address(label);
-    const [pending] = await requestIn(language, email, list, choices);
-    expect(await confirm(pending!.confirm_link_token)).toBe(true);
-    return { email, id: await subscriptionId(email, list), unsubscribeToken: pending!.unsubscribe_link_token };
-  }
   const languagesOf = (emails: Email[]) => Object.fromEntries(emails.map((email) => [email.to_address ?? email.to_team, email.language]));
 
   it('is the visitor’s for an acknowledgement, and English for the team’s notification, which names the visitor’s', async () => {
@@ -907,7 +908,7 @@ describe('the language of each email (20261126120000_submission_language.sql)', 
 
   it('is stored with a subscription, and its confirmation written in it; English when the function is not told one', async () => {
     const bulgarian = address('bg-reader');
-    const [pending] = await requestIn('bg', bulgarian);
+    const [pending] = await requestSubscription(bulgarian, 'newsletter', null, 'bg');
     expect(await subscriptionLanguage(bulgarian)).toBe('bg');
     expect(await outbox('subscription_confirmation')).toMatchObject([
       { to_address: bulgarian, language: 'bg', data: { confirm_token: pending!.confirm_link_token } },
@@ -916,31 +917,31 @@ describe('the language of each email (20261126120000_submission_language.sql)', 
     await requestSubscription(english);
     expect(await subscriptionLanguage(english)).toBe('en');
     const nullLanguage = address('null-reader');
-    await requestIn(null, nullLanguage);
+    await requestSubscription(nullLanguage, 'newsletter', null, null);
     expect(await subscriptionLanguage(nullLanguage)).toBe('en');
     expect(languagesOf(await outbox('subscription_confirmation'))).toEqual({ [bulgarian]: 'bg', [english]: 'en', [nullLanguage]: 'en' });
   });
 
   it('follows a pending subscription requested again from the other language’s form, and never changes a confirmed one', async () => {
     const pending = address('switching');
-    await requestIn('en', pending);
+    await requestSubscription(pending, 'newsletter', null, 'en');
     await db.query(`update public.subscriptions set confirmation_sent_at = now() - interval '10 minutes' where email = $1`, [pending]);
-    await requestIn('bg', pending);
+    await requestSubscription(pending, 'newsletter', null, 'bg');
     expect(await subscriptionLanguage(pending)).toBe('bg');
     expect(await outbox('subscription_confirmation')).toMatchObject([{ to_address: pending, language: 'bg' }]);
 
-    const confirmed = await subscriberIn('bg', 'settled', 'newsletter');
+    const confirmed = await subscriber('settled', 'newsletter', null, { language: 'bg' });
     await db.query(`update public.subscriptions set confirmation_sent_at = now() - interval '1 day' where email = $1`, [confirmed.email]);
-    expect(await requestIn('en', confirmed.email)).toEqual([]);
+    expect(await requestSubscription(confirmed.email, 'newsletter', null, 'en')).toEqual([]);
     expect(await subscriptionLanguage(confirmed.email)).toBe('bg');
   });
 
   it('is each subscriber’s for status notices, new posts and the weekly report', async () => {
     const everything = { incidents: true, maintenance: true, resolutions: true, performance: true };
-    const bgStatus = await subscriberIn('bg', 'bg-status', 'status', everything);
-    const enStatus = await subscriberIn('en', 'en-status', 'status', everything);
-    const bgReader = await subscriberIn('bg', 'bg-news', 'newsletter');
-    const enReader = await subscriberIn('en', 'en-news', 'newsletter');
+    const bgStatus = await subscriber('bg-status', 'status', everything, { language: 'bg' });
+    const enStatus = await subscriber('en-status', 'status', everything, { language: 'en' });
+    const bgReader = await subscriber('bg-news', 'newsletter', null, { language: 'bg' });
+    const enReader = await subscriber('en-news', 'newsletter', null, { language: 'en' });
 
     await announceStatus([]);
     await announceStatus([notice('outage', 'incident')], FIGURES);
