@@ -8,7 +8,7 @@ class SiteSearch extends HTMLElement {
       if (dialog.open) return;
       dialog.showModal();
       // The dialog's code, and through it Pagefind, load on the first opening only.
-      void import('@/components/layout/search-dialog').then((searchDialog) => searchDialog.startSearch(dialog));
+      void import('@/scripts/search-dialog').then((searchDialog) => searchDialog.startSearch(dialog));
     };
     this.querySelector('[data-search-open]')!.addEventListener('click', open);
     document.addEventListener('keydown', (event) => {

@@ -1,5 +1,5 @@
 // What the site search shows, from what Pagefind returns: rules without a browser, so they are
-// unit-tested; src/components/layout/search-dialog.ts does the DOM work. The audits and the
+// unit-tested; src/scripts/search-dialog.ts does the DOM work. The audits and the
 // build bench read where the index lives, and Node runs them directly, so imports name .ts files.
 import { decodeEntities } from '../content/html.ts';
 
