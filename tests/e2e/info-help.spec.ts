@@ -44,7 +44,7 @@ test.describe('help centre content', () => {
 
   test('publishes the questions as FAQPage structured data', async ({ page }) => {
     await page.goto('/help');
-    const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((text) => JSON.parse(text)).find((block) => block['@type'] === 'FAQPage');
     expect(data.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(faqs.map((entry) => entry.question));
     expect(data.mainEntity[0].acceptedAnswer).toEqual({ '@type': 'Answer', text: faqs[0].answer });
