@@ -9,7 +9,6 @@ import { DOMAIN } from './src/site.ts';
 import { DEFAULT_LANG, LANGUAGES } from './src/i18n/languages.ts';
 import { finishSite } from './src/integrations/finish-site.ts';
 import { afterLoadDirective } from './src/integrations/after-load/index.ts';
-import { clearOutputInBackground } from './src/integrations/clear-output.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -90,7 +89,6 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     deploymentSettings,
-    clearOutputInBackground(),
     react(),
     mdx(),
     afterLoadDirective(),
