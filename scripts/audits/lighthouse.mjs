@@ -111,6 +111,26 @@ function timeFreshMemory() {
   return ms;
 }
 
+/**
+ * Every page audited with `runs` runs, then the routes that missed a budget measured again, three
+ * runs each, once the pass is over, not straight away: a busy spell on the machine (another VM on
+ * the host, say) lasts minutes, and would still be on for an immediate re-measure. `audit(page, n)`
+ * resolves to a page's row over n runs; `onRow(row, again)` hears of each row as it is known.
+ */
+export async function auditPages(pages, runs, audit, onRow) {
+  const rows = [];
+  for (const page of pages) {
+    rows.push(await audit(page, runs));
+    onRow(rows.at(-1), false);
+  }
+  for (const [index, first] of rows.entries()) {
+    if (!measureAgain(first)) continue;
+    rows[index] = { ...(await audit(pages[index], 3)), firstRuns: runs };
+    onRow(rows[index], true);
+  }
+  return rows;
+}
+
 /** The Lighthouse settings of one run: mobile throttling at the given CPU slowdown. */
 export const runSettings = ({ noindex, slowdown }) => ({
   skipAudits: [...UNSCORED_SLOW_AUDITS, ...(noindex ? ['is-crawlable'] : [])],
@@ -263,23 +283,17 @@ async function main() {
       `Lighthouse, mobile (${slowdownLabel}${dark ? ', dark colour scheme' : ''}), median of ${runs} run(s) per route${runs < 3 ? '; a route over a budget is measured three times more after the pass and judged on their median' : ''}\n`,
     );
     console.log('route'.padEnd(44), ...COLUMNS.map(({ label }) => label));
-    const rows = [];
-    for (const page of pages) {
-      const row = await audit(chrome, page, runs, saveDir, slowdown);
-      printRow(row);
-      rows.push(row);
-    }
-    // Routes over a budget are measured again once the pass is over, not straight away: a busy
-    // spell on the machine (another VM on the host, say) lasts minutes, not seconds, and would
-    // still be on for an immediate re-measure.
-    const again = rows.filter(measureAgain);
-    if (again.length > 0) console.log(`\nMeasured again, three runs each, after the pass:`);
-    for (const first of again) {
-      const page = pages.find(({ route }) => route === first.route);
-      const row = { ...(await audit(chrome, page, 3, saveDir, slowdown)), firstRuns: runs };
-      printRow(row);
-      rows[rows.indexOf(first)] = row;
-    }
+    let measuringAgain = false;
+    const rows = await auditPages(
+      pages,
+      runs,
+      (page, runCount) => audit(chrome, page, runCount, saveDir, slowdown),
+      (row, again) => {
+        if (again && !measuringAgain) console.log('\nMeasured again, three runs each, after the pass:');
+        measuringAgain ||= again;
+        printRow(row);
+      },
+    );
     const missed = rows.filter((row) => budgetFailures(row, budgetsFor(row.runs)).length > 0);
     const worst = ({ key, format }) =>
       format(key in METRICS ? Math.max(...rows.map((row) => row[key])) : Math.min(...rows.map((row) => row[key])));

@@ -13,6 +13,7 @@ import {
   SLOW_HOST,
   budgetsFor,
   cpuSlowdown,
+  auditPages,
   measureAgain,
   islandLcpPenalty,
   median,
@@ -134,6 +135,30 @@ describe('audit:lighthouse budgets', () => {
     expect(measureAgain({ ...oneRun, lcp: 1321 })).toBe(true);
     expect(measureAgain({ ...oneRun, cls: 0.006 })).toBe(true);
     expect(measureAgain({ ...within, runs: 3, lcp: 1500 })).toBe(false);
+  });
+
+  it('measures a route that missed again only once every route has had its run', async () => {
+    const calls: string[] = [];
+    const audit = async (page: { route: string }, runs: number) => {
+      calls.push(`${page.route} ×${runs}`);
+      return { ...within, route: page.route, runs, tbt: page.route === '/a' && runs === 1 ? 300 : 0 };
+    };
+    const heard: [string, boolean][] = [];
+    const rows = await auditPages([{ route: '/a' }, { route: '/b' }, { route: '/c' }], 1, audit, (row: { route: string }, again: boolean) =>
+      heard.push([row.route, again]),
+    );
+    expect(calls).toEqual(['/a ×1', '/b ×1', '/c ×1', '/a ×3']);
+    expect(heard).toEqual([
+      ['/a', false],
+      ['/b', false],
+      ['/c', false],
+      ['/a', true],
+    ]);
+    expect(rows.map((row: { route: string; runs: number; firstRuns?: number }) => [row.route, row.runs, row.firstRuns])).toEqual([
+      ['/a', 3, 1],
+      ['/b', 1, undefined],
+      ['/c', 1, undefined],
+    ]);
   });
 
   it('measures how much later pages with islands paint their largest element than pages without', () => {
