@@ -82,6 +82,13 @@ test('every page has a unique title and description, a canonical URL and social 
   }
 });
 
+test('no element in a built page carries a slot name: it places a component at build time, not in the page', () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(15);
+  const withSlot = pages.filter(({ file }) => /<[a-z][^>]*\sslot="/.test(readFileSync(file, 'utf8'))).map(({ route }) => route);
+  expect(withSlot).toEqual([]);
+});
+
 /** What a page's <head> says about it, entities decoded as a browser would. */
 function parseHead(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
