@@ -31,7 +31,7 @@ describe('only the rules a page can use', () => {
     '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-blur{syntax:"*";inherits:false}' +
     'h1{color:var(--color-ink)}' +
     '.mt-4{margin-top:calc(var(--spacing) * 4)}' +
-    '.shadow{box-shadow:var(--tw-shadow)}' +
+    '.shadow{--tw-shadow:0 1px 2px red;box-shadow:var(--tw-shadow)}' +
     '.prose{max-width:65ch}' +
     '.prose :where(a):not(:where([class~=not-prose] *)){text-decoration:underline}' +
     ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}' +
@@ -77,6 +77,25 @@ describe('only the rules a page can use', () => {
     expect(usedRules(css, use(['shadow']))).not.toContain('--tw-blur');
     expect(usedRules(css, use([]))).not.toContain('--color-unused');
     expect(usedRules(css, use([], ['--color-unused', '--tw-blur']))).toContain('--color-unused:#222');
+  });
+
+  it('drops an @property rule with no initial value, and its fallback, where nothing gives the property a value', () => {
+    const registered =
+      '@layer properties{@supports (-moz-orient:inline){*{--tw-blur:initial;--tw-ring:0 0 #0000;--tw-shadow:initial}}}' +
+      '@property --tw-blur{syntax:"*";inherits:false}' +
+      '@property --tw-ring{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-shadow{syntax:"*";inherits:false}' +
+      '.blur{filter:var(--tw-blur,) grayscale()}.ring{box-shadow:var(--tw-ring)}.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}';
+    const used = usedRules(registered, use(['blur', 'ring', 'shadow']));
+    expect(used).not.toMatch(/@property --tw-blur|--tw-blur:initial/);
+    expect(used).toContain('@property --tw-ring');
+    expect(used).toContain('--tw-ring:0 0 #0000');
+    expect(used).toContain('@property --tw-shadow');
+    expect(used).toContain('--tw-shadow:initial');
+    // A script or the markup could set what it names.
+    expect(usedRules(registered, use(['blur'], ['--tw-blur']))).toContain('@property --tw-blur');
+    // Without the rule that sets it, the shadow's registration goes too.
+    expect(usedRules(registered, use(['blur', 'ring']))).not.toContain('--tw-shadow');
   });
 
   it('drops a custom property that only a dropped one read, and keeps it where something else still reads it', () => {

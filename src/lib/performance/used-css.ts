@@ -5,7 +5,7 @@
 // loads, which add classes and elements later (an open menu, a form's error state, an island's
 // list). What remains keeps its order. Markup that arrives as data, not from a script's own
 // words, would not be seen: style it by a class the page has.
-import { transform, type Selector } from 'lightningcss';
+import { transform, type CustomProperty, type Selector } from 'lightningcss';
 import { decodeEntities } from '../content/html.ts';
 
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
@@ -79,11 +79,19 @@ export interface PageUse {
   readsProperty: (name: string) => boolean;
 }
 
+const PROPERTY_SET = /(--[\w-]+):(?!initial[;}])/g;
+
+/** Whether a custom property's declared value is `initial`, which leaves it as if never set. */
+const isInitial = ([first, ...rest]: CustomProperty['value']): boolean =>
+  rest.length === 0 && first?.type === 'token' && first.value.type === 'ident' && first.value.value === 'initial';
+
 /**
  * The stylesheet without the rules that need a class or an element the page lacks, and then
  * without the custom properties nothing left reads (most of Tailwind's theme and its @property
  * rules). A property read only by one that goes goes too: a semantic colour the page lacks takes
- * its palette colour along.
+ * its palette colour along. An @property rule with no initial value also goes when nothing left
+ * gives its property a value: such a property is empty on every element, registered or not (many of
+ * Tailwind's backdrop and gradient steps, which a page reads but never sets).
  */
 export function usedRules(css: string, use: PageUse): string {
   let rules = transform({
@@ -97,8 +105,12 @@ export function usedRules(css: string, use: PageUse): string {
     },
   }).code;
   for (;;) {
-    const read = propertiesReadIn(rules.toString());
+    const text = rules.toString();
+    const read = propertiesReadIn(text);
+    const set = new Set(text.matchAll(PROPERTY_SET).map(([, name]) => name!));
     const isRead = (name: string) => read.has(name) || use.readsProperty(name);
+    // What the page's markup or scripts name could be set there too.
+    const mayBeSet = (name: string) => set.has(name) || use.readsProperty(name);
     const fewer = transform({
       filename: 'page.css',
       code: rules,
@@ -106,8 +118,13 @@ export function usedRules(css: string, use: PageUse): string {
       visitor: {
         // The parser hands over properties it does not know (object-fit, outline-offset…) as
         // custom ones too; only a real custom property (--name) can go unread.
-        Declaration: { custom: (property) => (!property.name.startsWith('--') || isRead(property.name) ? undefined : []) },
-        Rule: { property: (rule) => (isRead(rule.value.name) ? undefined : []) },
+        // A declaration that leaves its property `initial` changes nothing where nothing sets it.
+        Declaration: {
+          custom: ({ name, value }) => (!name.startsWith('--') || (isRead(name) && (mayBeSet(name) || !isInitial(value))) ? undefined : []),
+        },
+        Rule: {
+          property: ({ value: { name, initialValue } }) => (isRead(name) && (initialValue || mayBeSet(name)) ? undefined : []),
+        },
       },
     }).code;
     if (fewer.length >= rules.length) return fewer.toString();
