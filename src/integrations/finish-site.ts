@@ -74,7 +74,7 @@ function pageFinisher(dist: string) {
     return usedRules(stylesheet(href).css, {
       hasClass: (name) => used.has(name),
       hasElement: (name) => used.has(`<${name}`),
-      readsProperty: (name) => used.has(name),
+      usesProperty: (name) => used.has(name),
     });
   });
 
@@ -91,7 +91,8 @@ function pageFinisher(dist: string) {
       const used = [
         ...[...names.classes].filter((name) => classes.has(name) || words.some((set) => set.has(name))),
         ...[...names.elements].filter((name) => elements.has(name) || words.some((set) => set.has(name))).map((name) => `<${name}`),
-        ...[...names.properties].filter((name) => reads.some((set) => set.has(name))),
+        // A script may also set a property (style.setProperty) that only the stylesheet reads.
+        ...[...names.properties].filter((name) => reads.some((set) => set.has(name)) || words.some((set) => set.has(name))),
       ];
       return rulesFor(`${href}\n${used.join(' ')}`);
     });

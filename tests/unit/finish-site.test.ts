@@ -67,6 +67,18 @@ describe('the pass over the finished site', () => {
     expect(existsSync(join(dist, '_astro/site.css'))).toBe(true);
   });
 
+  it('keeps the registration of a property that only a script sets', async () => {
+    const registered = '@property --progress{syntax:"*";inherits:false}.bar{width:var(--progress,0)}';
+    const { read } = await finish({
+      '_astro/site.css': registered,
+      '_astro/bar.js': 'document.querySelector(".bar").style.setProperty("--progress", "50%")',
+      'script.html': page('<main><div class="bar"></div></main>', '<script type="module" src="/_astro/bar.js"></script>'),
+      'none.html': page('<main><div class="bar"></div></main>'),
+    });
+    expect(read('script.html')).toContain('@property --progress');
+    expect(read('none.html')).not.toContain('@property --progress');
+  });
+
   it("stops on a page it cannot finish with that page's problem, not with the search indexer's", async () => {
     const withoutStyleSrc = page('<main data-pagefind-body><p class="mt-4">Text</p></main>').replace("; style-src 'self'", '');
     await expect(

@@ -40,7 +40,7 @@ describe('only the rules a page can use', () => {
   const use = (classes: string[], properties: string[] = [], elements = ['h1']) => ({
     hasClass: (name: string) => classes.includes(name),
     hasElement: (name: string) => elements.includes(name),
-    readsProperty: (name: string) => properties.includes(name),
+    usesProperty: (name: string) => properties.includes(name),
   });
 
   it('keeps element rules and the rules whose classes the page has, in their order', () => {
@@ -92,7 +92,7 @@ describe('only the rules a page can use', () => {
     expect(used).toContain('--tw-ring:0 0 #0000');
     expect(used).toContain('@property --tw-shadow');
     expect(used).toContain('--tw-shadow:initial');
-    // A script or the markup could set what it names.
+    // The markup or a script could set what it names.
     expect(usedRules(registered, use(['blur'], ['--tw-blur']))).toContain('@property --tw-blur');
     // Without the rule that sets it, the shadow's registration goes too.
     expect(usedRules(registered, use(['blur', 'ring']))).not.toContain('--tw-shadow');

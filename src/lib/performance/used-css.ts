@@ -75,8 +75,8 @@ export interface PageUse {
   hasClass: (name: string) => boolean;
   /** Whether the page or its scripts have this element. */
   hasElement: (name: string) => boolean;
-  /** Custom properties the page reads outside the stylesheet, in its style attributes and scripts. */
-  readsProperty: (name: string) => boolean;
+  /** Custom properties the page reads or sets outside the stylesheet, in its markup and scripts. */
+  usesProperty: (name: string) => boolean;
 }
 
 const PROPERTY_SET = /(--[\w-]+):(?!initial[;}])/g;
@@ -108,9 +108,8 @@ export function usedRules(css: string, use: PageUse): string {
     const text = rules.toString();
     const read = propertiesReadIn(text);
     const set = new Set(text.matchAll(PROPERTY_SET).map(([, name]) => name!));
-    const isRead = (name: string) => read.has(name) || use.readsProperty(name);
-    // What the page's markup or scripts name could be set there too.
-    const mayBeSet = (name: string) => set.has(name) || use.readsProperty(name);
+    const isRead = (name: string) => read.has(name) || use.usesProperty(name);
+    const mayBeSet = (name: string) => set.has(name) || use.usesProperty(name);
     const fewer = transform({
       filename: 'page.css',
       code: rules,
