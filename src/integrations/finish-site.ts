@@ -21,7 +21,16 @@ import { moduleGraph } from '../lib/build/module-graph.mjs';
 import { FIRST_ROUND_TRIP_BYTES, inlineStylesheets, linkedStylesheets } from '../lib/performance/inline-stylesheets';
 import { ownHashesOnly } from '../lib/performance/page-policy';
 import { lowPriorityScripts } from '../lib/performance/script-priority';
-import { classesIn, elementsIn, namesIn, propertiesReadIn, usedRules, wordsIn } from '../lib/performance/used-css';
+import {
+  classesIn,
+  elementsIn,
+  INPUT_TYPES_WITH_PARTS,
+  inputTypesIn,
+  namesIn,
+  propertiesReadIn,
+  usedRules,
+  wordsIn,
+} from '../lib/performance/used-css';
 import { SEARCH_INDEX_DIR } from '../lib/search/results';
 
 /** `compute` once per distinct key: many pages share the same scripts and the same classes. */
@@ -75,6 +84,7 @@ function pageFinisher(dist: string) {
       hasClass: (name) => used.has(name),
       hasElement: (name) => used.has(`<${name}`),
       usesProperty: (name) => used.has(name),
+      hasInputType: (type) => used.has(`<input:${type}`),
     });
   });
 
@@ -84,6 +94,7 @@ function pageFinisher(dist: string) {
     const words = [inlineWords, ...scripts.map(scriptWords)];
     const classes = classesIn(html);
     const elements = elementsIn(html);
+    const inputTypes = inputTypesIn(html);
     const reads = [propertiesReadIn(html), ...scripts.map(scriptReads)];
     const prioritised = lowPriorityScripts(ownHashesOnly(html), staticModules);
     const inlined = inlineStylesheets(prioritised, (href) => {
@@ -93,6 +104,9 @@ function pageFinisher(dist: string) {
         ...[...names.elements].filter((name) => elements.has(name) || words.some((set) => set.has(name))).map((name) => `<${name}`),
         // A script may also set a property (style.setProperty) that only the stylesheet reads.
         ...[...names.properties].filter((name) => reads.some((set) => set.has(name)) || words.some((set) => set.has(name))),
+        ...INPUT_TYPES_WITH_PARTS.filter((type) => inputTypes.has(type) || words.some((set) => set.has(type))).map(
+          (type) => `<input:${type}`,
+        ),
       ];
       return rulesFor(`${href}\n${used.join(' ')}`);
     });

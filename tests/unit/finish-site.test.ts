@@ -79,6 +79,20 @@ describe('the pass over the finished site', () => {
     expect(read('none.html')).not.toContain('@property --progress');
   });
 
+  it("keeps a file input's button rule where the markup or a script has a file input", async () => {
+    const rule = '::file-selector-button{margin-inline-end:4px}';
+    const { read } = await finish({
+      '_astro/site.css': `${rule}.mt-4{margin-top:1rem}`,
+      '_astro/upload.js': 'const input = document.createElement("input"); input.type = "file"',
+      'markup.html': page('<main><form><input class="mt-4" type="file" name="cv"></form></main>'),
+      'script.html': page('<main><p class="mt-4">Upload</p></main>', '<script type="module" src="/_astro/upload.js"></script>'),
+      'none.html': page('<main><form><input class="mt-4" type="search"></form></main>'),
+    });
+    expect(read('markup.html')).toContain(rule);
+    expect(read('script.html')).toContain(rule);
+    expect(read('none.html')).not.toContain(rule);
+  });
+
   it("stops on a page it cannot finish with that page's problem, not with the search indexer's", async () => {
     const withoutStyleSrc = page('<main data-pagefind-body><p class="mt-4">Text</p></main>').replace("; style-src 'self'", '');
     await expect(

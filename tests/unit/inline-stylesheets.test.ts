@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineStylesheets, linkedStylesheets } from '../../src/lib/performance/inline-stylesheets';
-import { classesIn, elementsIn, usedRules } from '../../src/lib/performance/used-css';
+import { classesIn, elementsIn, inputTypesIn, usedRules } from '../../src/lib/performance/used-css';
 
 const page = (head: string, body: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="default-src 'self'; style-src 'self' 'sha256-other=';">${head}</head><body>${body}</body></html>`;
@@ -37,10 +37,11 @@ describe('only the rules a page can use', () => {
     ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}' +
     '@media (min-width:64rem){.lg\\:prose-lg{font-size:1.125rem}.lg\\:mt-8{margin-top:2rem}}' +
     '.group:hover .group-hover\\:underline{text-decoration:underline}';
-  const use = (classes: string[], properties: string[] = [], elements = ['h1']) => ({
+  const use = (classes: string[], properties: string[] = [], elements = ['h1'], inputTypes: string[] = []) => ({
     hasClass: (name: string) => classes.includes(name),
     hasElement: (name: string) => elements.includes(name),
     usesProperty: (name: string) => properties.includes(name),
+    hasInputType: (type: string) => inputTypes.includes(type),
   });
 
   it('keeps element rules and the rules whose classes the page has, in their order', () => {
@@ -77,6 +78,18 @@ describe('only the rules a page can use', () => {
     expect(usedRules(css, use(['shadow']))).not.toContain('--tw-blur');
     expect(usedRules(css, use([]))).not.toContain('--color-unused');
     expect(usedRules(css, use([], ['--color-unused', '--tw-blur']))).toContain('--color-unused:#222');
+  });
+
+  it("keeps the rules for an input's own parts only where the page has an input of that type", () => {
+    const preflight =
+      '::placeholder{opacity:1}::file-selector-button{margin-inline-end:4px}::-webkit-datetime-edit-year-field{padding-block:0}' +
+      '::-webkit-inner-spin-button{height:auto}';
+    expect(usedRules(preflight, use([]))).toBe('::placeholder{opacity:1}');
+    expect(usedRules(preflight, use([], [], [], ['file']))).toBe('::placeholder{opacity:1}::file-selector-button{margin-inline-end:4px}');
+    expect(usedRules(preflight, use([], [], [], ['date']))).toBe(
+      '::placeholder{opacity:1}::-webkit-datetime-edit-year-field{padding-block:0}::-webkit-inner-spin-button{height:auto}',
+    );
+    expect([...inputTypesIn('<input type="search"><input name="cv" type="file" accept=".pdf"><input>')]).toEqual(['search', 'file']);
   });
 
   it('drops an @property rule with no initial value, and its fallback, where nothing gives the property a value', () => {

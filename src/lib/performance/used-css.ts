@@ -1,10 +1,10 @@
 // A page carries inline only the rules of the site's stylesheet that can apply to it: Tailwind
 // writes one stylesheet for every class the site uses anywhere, most of which a given page never
-// shows, and every byte inline delays the first paint. A rule is kept unless it needs a class or an
-// element the page has nowhere: not in its markup, and not among the words of the scripts it
-// loads, which add classes and elements later (an open menu, a form's error state, an island's
-// list). What remains keeps its order. Markup that arrives as data, not from a script's own
-// words, would not be seen: style it by a class the page has.
+// shows, and every byte inline delays the first paint. A rule is kept unless it needs a class, an
+// element or a kind of input the page has nowhere: not in its markup, and not among the words of
+// the scripts it loads, which add classes and elements later (an open menu, a form's error state,
+// an island's list). What remains keeps its order. Markup that arrives as data, not from a
+// script's own words, would not be seen: style it by a class the page has.
 import { transform, type CustomProperty, type Selector } from 'lightningcss';
 import { decodeEntities } from '../content/html.ts';
 
@@ -20,19 +20,43 @@ export function classesIn(html: string): Set<string> {
 /** Every element name in the page's markup. */
 export const elementsIn = (html: string): Set<string> => new Set(html.matchAll(START_TAG).map(([, name]) => name!));
 
+const INPUT_TYPE = /<input\b[^>]*?\stype="([\w-]+)"/g;
+
+/** The types of the page's inputs (`file`, `date`…), as its markup has them. */
+export const inputTypesIn = (html: string): Set<string> => new Set(html.matchAll(INPUT_TYPE).map(([, type]) => type!));
+
+const DATE_TYPES = ['date', 'time', 'datetime-local', 'month', 'week'];
+
+/**
+ * The input types that have a pseudo-element: the picker's parts of a date or time, a number's
+ * spin buttons, a file input's button. Tailwind's preflight styles each one on every page.
+ */
+export const INPUT_TYPES_WITH_PARTS = ['file', 'number', ...DATE_TYPES];
+
+/** The input types that have this pseudo-element, or undefined for one that is not an input's part. */
+function inputTypesWith(part: Extract<Selector[number], { type: 'pseudo-element' }>): string[] | undefined {
+  if (part.kind === 'file-selector-button') return ['file'];
+  if (part.kind !== 'custom') return undefined;
+  if (/^-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator)/.test(part.name)) return DATE_TYPES;
+  if (/^-webkit-(inner|outer)-spin-button$/.test(part.name)) return ['number', ...DATE_TYPES];
+  return undefined;
+}
+
 /** Every word of a script that could be a class or an element it adds to the page. */
 export function wordsIn(code: string): Set<string> {
   return new Set(code.split(/[\s"'`]+/));
 }
 
 /**
- * Whether a selector's classes and elements are all on the page. Of the alternatives in :is() and
- * :where() one must be able to match; what is inside :not(), :has() and the like is not required.
+ * Whether a selector's classes, elements and input parts are all on the page. Of the alternatives
+ * in :is() and :where() one must be able to match; what is inside :not(), :has() and the like is
+ * not required.
  */
 const canMatch = (selector: Selector, use: PageUse): boolean =>
   selector.every((part) => {
     if (part.type === 'class') return use.hasClass(part.name);
     if (part.type === 'type') return use.hasElement(part.name);
+    if (part.type === 'pseudo-element') return inputTypesWith(part)?.some(use.hasInputType) ?? true;
     if (part.type === 'pseudo-class' && (part.kind === 'is' || part.kind === 'where'))
       return part.selectors.some((alternative) => canMatch(alternative, use));
     return true;
@@ -77,6 +101,8 @@ export interface PageUse {
   hasElement: (name: string) => boolean;
   /** Custom properties the page reads or sets outside the stylesheet, in its markup and scripts. */
   usesProperty: (name: string) => boolean;
+  /** Whether the page or its scripts have an input of this type (one of INPUT_TYPES_WITH_PARTS). */
+  hasInputType: (type: string) => boolean;
 }
 
 const PROPERTY_SET = /(--[\w-]+):(?!initial[;}])/g;
