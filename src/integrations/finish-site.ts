@@ -42,6 +42,9 @@ function memo<T>(compute: (key: string) => T): (key: string) => T {
   };
 }
 
+/** How a page's use of an input type is written among the names it uses (no space: they are joined by one). */
+const inputName = (type: string) => `<input:${type}`;
+
 const SCRIPT_URL = /<script type="module" src="([^"]+)"|\bcomponent-url="([^"]+)"/g;
 // Inline scripts, but not data (JSON-LD): only code adds classes.
 const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g;
@@ -84,7 +87,7 @@ function pageFinisher(dist: string) {
       hasClass: (name) => used.has(name),
       hasElement: (name) => used.has(`<${name}`),
       usesProperty: (name) => used.has(name),
-      hasInputType: (type) => used.has(`<input:${type}`),
+      hasInputType: (type) => used.has(inputName(type)),
     });
   });
 
@@ -104,9 +107,7 @@ function pageFinisher(dist: string) {
         ...[...names.elements].filter((name) => elements.has(name) || words.some((set) => set.has(name))).map((name) => `<${name}`),
         // A script may also set a property (style.setProperty) that only the stylesheet reads.
         ...[...names.properties].filter((name) => reads.some((set) => set.has(name)) || words.some((set) => set.has(name))),
-        ...INPUT_TYPES_WITH_PARTS.filter((type) => inputTypes.has(type) || words.some((set) => set.has(type))).map(
-          (type) => `<input:${type}`,
-        ),
+        ...INPUT_TYPES_WITH_PARTS.filter((type) => inputTypes.has(type) || words.some((set) => set.has(type))).map(inputName),
       ];
       return rulesFor(`${href}\n${used.join(' ')}`);
     });
