@@ -2,8 +2,9 @@
 // search index). Each page is read once and:
 // - gets inline only the stylesheet rules it can use (src/lib/performance/inline-stylesheets.ts,
 //   used-css.ts), so that it paints without another request and without rules it never shows,
-//   unless the page would then no longer fit the first round trip: a long page paints sooner
-//   linking the site's stylesheet, which downloads beside it and is cached for the next page;
+//   unless the page would then no longer fit the first round trip, or its rules would come to more
+//   than the inline limit: such a page links the site's stylesheet, which downloads beside it and is
+//   cached for the next page;
 // - keeps in its policy only the hashes of the inline scripts and styles it carries
 //   (src/lib/performance/page-policy.ts);
 // - has its scripts fetched at low priority (src/lib/performance/script-priority.ts), so that they
@@ -18,7 +19,7 @@ import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { builtPages } from '../lib/build/built-pages.mjs';
 import { moduleGraph } from '../lib/build/module-graph.mjs';
-import { FIRST_ROUND_TRIP_BYTES, inlineStylesheets, linkedStylesheets } from '../lib/performance/inline-stylesheets';
+import { FIRST_ROUND_TRIP_BYTES, INLINE_CSS_BYTES, inlineStylesheets, linkedStylesheets } from '../lib/performance/inline-stylesheets';
 import { ownHashesOnly } from '../lib/performance/page-policy';
 import { lowPriorityScripts } from '../lib/performance/script-priority';
 import {
@@ -100,6 +101,7 @@ function pageFinisher(dist: string) {
     const inputTypes = inputTypesIn(html);
     const reads = [propertiesReadIn(html), ...scripts.map(scriptReads)];
     const prioritised = lowPriorityScripts(ownHashesOnly(html), staticModules);
+    let inlineBytes = 0;
     const inlined = inlineStylesheets(prioritised, (href) => {
       const names = stylesheet(href).names;
       const used = [
@@ -109,9 +111,11 @@ function pageFinisher(dist: string) {
         ...[...names.properties].filter((name) => reads.some((set) => set.has(name)) || words.some((set) => set.has(name))),
         ...INPUT_TYPES_WITH_PARTS.filter((type) => inputTypes.has(type) || words.some((set) => set.has(type))).map(inputName),
       ];
-      return rulesFor(`${href}\n${used.join(' ')}`);
+      const rules = rulesFor(`${href}\n${used.join(' ')}`);
+      inlineBytes += Buffer.byteLength(rules);
+      return rules;
     });
-    return gzipSync(inlined).length <= FIRST_ROUND_TRIP_BYTES ? inlined : prioritised;
+    return inlineBytes <= INLINE_CSS_BYTES && gzipSync(inlined).length <= FIRST_ROUND_TRIP_BYTES ? inlined : prioritised;
   };
 }
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from '../../src/lib/build/built-pages.mjs';
 import { moduleGraph } from '../../src/lib/build/module-graph.mjs';
-import { FIRST_ROUND_TRIP_BYTES } from '../../src/lib/performance/inline-stylesheets';
+import { FIRST_ROUND_TRIP_BYTES, INLINE_CSS_BYTES } from '../../src/lib/performance/inline-stylesheets';
 import { preloadTag } from '../../src/lib/performance/script-priority';
 import { classesIn } from '../../src/lib/performance/used-css';
 import { WEB_FONT_CACHED } from '../../src/lib/performance/web-font-mark';
@@ -146,7 +146,7 @@ test.describe('first paint', () => {
     });
   }
 
-  test('a page carries inline the rules it uses, typography only with prose, and links the stylesheet only when it would not fit the first round trip', () => {
+  test('a page carries inline the rules it uses, typography only with prose, within the inline limit and the first round trip', () => {
     const pages = builtPages().map(({ route, file }) => ({ route, html: readFileSync(file, 'utf8') }));
     const hasProse = (html: string) => [...classesIn(html)].some((name) => /(^|:)prose(-|$)/.test(name));
     const inline = pages.filter(({ html }) => !html.includes('<link rel="stylesheet"'));
@@ -154,6 +154,7 @@ test.describe('first paint', () => {
     for (const { route, html } of inline) {
       expect(gzipSync(html).length, route).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
       const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, rules]) => rules).join('');
+      expect(Buffer.byteLength(css), route).toBeLessThanOrEqual(INLINE_CSS_BYTES);
       expect(css.includes('.prose'), route).toBe(hasProse(html));
     }
   });

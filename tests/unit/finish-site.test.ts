@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { finishSite } from '../../src/integrations/finish-site';
+import { INLINE_CSS_BYTES } from '../../src/lib/performance/inline-stylesheets';
 import { SEARCH_INDEX_DIR } from '../../src/lib/search/results';
 
 const css =
@@ -65,6 +66,19 @@ describe('the pass over the finished site', () => {
     expect(read('long.html')).toContain('<link rel="stylesheet" href="/_astro/site.css">');
     expect(read('short.html')).toContain('<style>.mt-4{margin-top:1rem}</style>');
     expect(existsSync(join(dist, '_astro/site.css'))).toBe(true);
+  });
+
+  it('links the stylesheet for a page whose rules would come to more than the inline limit, however well they compress', async () => {
+    const many = Array.from({ length: 1_500 }, (_, index) => `c${index}`);
+    const rules = many.map((name, index) => `.${name}{margin:${index}px}`).join('');
+    const { read } = await finish({
+      '_astro/site.css': rules,
+      'many.html': page(`<main><p class="${many.join(' ')}">Short</p></main>`),
+      'few.html': page(`<main><p class="${many.slice(0, 1_000).join(' ')}">Short</p></main>`),
+    });
+    expect(Buffer.byteLength(rules)).toBeGreaterThan(INLINE_CSS_BYTES);
+    expect(read('many.html')).toContain('<link rel="stylesheet" href="/_astro/site.css">');
+    expect(read('few.html')).not.toContain('<link rel="stylesheet"');
   });
 
   it('keeps the registration of a property that only a script sets', async () => {

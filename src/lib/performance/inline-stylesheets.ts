@@ -12,6 +12,12 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)">/g;
  * carries its rules inline only while it still fits (src/integrations/finish-site.ts).
  */
 export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+/**
+ * The most CSS a page carries inline. The browser parses a page's inline rules again on every page
+ * it opens, and a linked stylesheet once; a page whose rules come to more (a short article with the
+ * typography plugin's rules, say) links the stylesheet, as a long one does.
+ */
+export const INLINE_CSS_BYTES = 20 * 1024;
 const STYLE_SRC = /\bstyle-src 'self'/;
 
 /** A stylesheet's CSP source: `'sha256-…'` of its UTF-8 bytes, as the browser hashes it. */
