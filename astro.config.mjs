@@ -61,6 +61,10 @@ export default defineConfig({
   // next, and share images are drawn off the main thread meanwhile, as many at once as libuv's
   // thread pool runs, so that both cores draw in a cold build.
   build: { format: 'file', concurrency: 8 },
+  // A page whose getStaticPaths gives a cacheKey is copied from the last build while the key and
+  // the page's code are unchanged: the blog's posts and listings (src/lib/blog/edition.ts) and the
+  // share images. The copies live in node_modules/.astro, so a build with no caches renders all.
+  experimental: { incrementalBuild: true },
   // Hashes for every script and style Astro emits; anything else is refused by the browser.
   security: {
     csp: {

@@ -7,11 +7,13 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { copyProject } from '../../scripts/dev/project-copy.mjs';
 import { waitForServer } from '../../scripts/dev/wait-for-server.mjs';
 import { POSTS_DIR, postPath } from '../../src/lib/blog/rules';
+import { shareImagePath } from '../../src/lib/share-images/path';
 import { copyAnnouncement } from '../../src/lib/code/copy-code';
 import { expectNoAxeViolations, waitForIsland } from './helpers';
 
@@ -20,6 +22,7 @@ const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
 const WRITTEN_TITLE = `Voice Agents at the Front Desk ${stamp}`;
 const COMING_SOON_TITLE = `Hotel Night Shifts Without a Queue ${stamp}`;
+const EDITED_TITLE = `Voice Agents at the Hotel Front Desk ${stamp}`;
 
 const paragraph = 'Guests call at every hour of the day and night, and every call deserves an answer. '.repeat(8);
 const WRITTEN_BODY = `## Why guests call
@@ -85,6 +88,8 @@ test.describe('publishing a new post', () => {
   }
 
   const open = (page: Page, path: string) => page.goto(`${origin}${path}`);
+  const build = () => execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: project, encoding: 'utf8' });
+  const built = (path: string) => readFileSync(join(project, 'dist', path));
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -92,7 +97,7 @@ test.describe('publishing a new post', () => {
     written = publish(WRITTEN_TITLE, WRITTEN_BODY);
     comingSoon = publish(COMING_SOON_TITLE, '');
 
-    execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { cwd: project, stdio: 'pipe' });
+    build();
     const port = await freePort();
     origin = `http://localhost:${port}`;
     preview = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--port', String(port)], {
@@ -194,5 +199,30 @@ test.describe('publishing a new post', () => {
     await expect(page).toHaveURL(/#why-guests-call$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoAxeViolations(page);
+  });
+
+  // Astro's incremental build copies the blog's pages and the share images from the last build
+  // while what they show is unchanged (src/lib/blog/edition.ts): an editor's fix must not be lost.
+  test('after an edit, the next build shows the new title on the post, in the listings and on its share image', () => {
+    const file = join(
+      project,
+      POSTS_DIR,
+      readdirSync(join(project, POSTS_DIR)).find((name) => name.replace(/\.mdx?$/, '') === written)!,
+    );
+    const imageBefore = built(shareImagePath(postPath(written)));
+    const aboutImageBefore = built(shareImagePath('/about'));
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(WRITTEN_TITLE);
+    writeFileSync(file, text.replace(WRITTEN_TITLE, EDITED_TITLE));
+
+    const log = stripVTControlCharacters(build());
+    for (const path of [`${postPath(written)}.html`, '/blog.html', `/blog/category/${CATEGORY.toLowerCase()}.html`]) {
+      const html = built(path).toString();
+      expect(html, path).toContain(EDITED_TITLE);
+      expect(html, path).not.toContain(WRITTEN_TITLE);
+    }
+    expect(built(shareImagePath(postPath(written))).equals(imageBefore), 'the new title is drawn').toBe(false);
+    expect(built(shareImagePath('/about')).equals(aboutImageBefore)).toBe(true);
+    expect(log, 'an unchanged share image is copied from the last build').toMatch(/\/og\/about\.png \(restored\)/);
   });
 });

@@ -5,7 +5,7 @@ import { blog } from '@/site';
 import { toCardData, type PostCardData } from './cards';
 import { ALL_POSTS, BLOG_CATEGORIES } from './categories';
 import { listingPath, paginate, type ListingPage } from './listing';
-import { getFeaturedPost, getListedPosts, once, type Post } from './posts';
+import { getBlogEdition, getFeaturedPost, getListedPosts, once, type Post } from './posts';
 
 export interface Listings {
   /** The post shown large above the filter on /blog, and not repeated in any grid. */
@@ -33,12 +33,13 @@ export const getListings = once(async (lang): Promise<Listings> => {
 
 /**
  * `getStaticPaths` of a listing route: the routes `paths` gives from one language's listings, for
- * every language, each under that language's prefix.
+ * every language, each under that language's prefix and keyed by the blog's edition.
  */
 export async function listingRoutes<Route extends { params: Record<string, string> }>(paths: (listings: Listings) => Route[]) {
+  const cacheKey = await getBlogEdition();
   const routes = await Promise.all(
     everyLanguage().map(async ({ params }) =>
-      paths(await getListings(langOf(params.lang))).map((route) => ({ ...route, params: { ...params, ...route.params } })),
+      paths(await getListings(langOf(params.lang))).map((route) => ({ ...route, params: { ...params, ...route.params }, cacheKey })),
     ),
   );
   return routes.flat();

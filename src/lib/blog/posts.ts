@@ -2,6 +2,7 @@ import { getCollection, getEntries, getEntry, type CollectionEntry } from 'astro
 import { dictionary, fill } from '@/i18n';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '@/i18n/languages';
 import { factsOf } from './body-facts';
+import { blogEdition } from './edition';
 import { relatedPosts } from './reading-aids';
 import { isVisible, newestFirst, postPath } from './rules';
 import { featuredIn, listedIn, postsIn, postSlug } from './translations';
@@ -25,6 +26,16 @@ let everyVisiblePost: Promise<Post[]> | undefined;
 function getEveryVisiblePost(): Promise<Post[]> {
   everyVisiblePost ??= getCollection('blog', ({ data }) => isVisible(data, visibility)).then((posts) => posts.sort(newestFirst));
   return everyVisiblePost;
+}
+
+let edition: Promise<string> | undefined;
+
+/** The `cacheKey` of every page drawn from the blog's posts and authors (./edition.ts). */
+export function getBlogEdition(): Promise<string> {
+  edition ??= Promise.all([getCollection('blog'), getCollection('authors'), getEveryVisiblePost()]).then(([posts, authors, visible]) =>
+    blogEdition({ stored: [...posts, ...authors], visible: visible.map(({ id }) => id) }),
+  );
+  return edition;
 }
 
 /** The posts written in `lang` that the site shows, newest first: each has a page in that language. */

@@ -5,10 +5,12 @@ import { sharedPages, type SharedPage } from '@/lib/share-images/pages';
 import { shareImageName } from '@/lib/share-images/path';
 import { DOMAIN, site } from '@/site';
 
+// An image shows its text and nothing else, so the text is its key for Astro's incremental build.
 export const getStaticPaths = (async () =>
   (await sharedPages()).map(({ route, title, label }) => ({
     params: { page: shareImageName(route) },
     props: { title, label },
+    cacheKey: JSON.stringify({ title, label }),
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<Omit<SharedPage, 'route'>> = async ({ props }) => {
