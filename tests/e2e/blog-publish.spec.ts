@@ -12,6 +12,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { copyProject } from '../../scripts/dev/project-copy.mjs';
 import { waitForServer } from '../../scripts/dev/wait-for-server.mjs';
+import { ALL_POSTS } from '../../src/lib/blog/categories';
+import { listingPath } from '../../src/lib/blog/listing';
 import { POSTS_DIR, postPath } from '../../src/lib/blog/rules';
 import { shareImagePath } from '../../src/lib/share-images/path';
 import { copyAnnouncement } from '../../src/lib/code/copy-code';
@@ -216,7 +218,7 @@ test.describe('publishing a new post', () => {
     writeFileSync(file, text.replace(WRITTEN_TITLE, EDITED_TITLE));
 
     const log = stripVTControlCharacters(build());
-    for (const path of [`${postPath(written)}.html`, '/blog.html', `/blog/category/${CATEGORY.toLowerCase()}.html`]) {
+    for (const path of [postPath(written), listingPath(ALL_POSTS), listingPath(CATEGORY)].map((route) => `${route}.html`)) {
       const html = built(path).toString();
       expect(html, path).toContain(EDITED_TITLE);
       expect(html, path).not.toContain(WRITTEN_TITLE);
