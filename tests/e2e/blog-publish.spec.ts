@@ -70,10 +70,11 @@ test.describe('publishing a new post', () => {
   let preview: ChildProcess | undefined;
   let origin: string;
   let written: string;
+  let writtenFile: string;
   let comingSoon: string;
 
-  /** `npm run new-post`, then the fields filled in as the guide says; returns the post's slug. */
-  function publish(title: string, body: string): string {
+  /** `npm run new-post`, then the fields filled in as the guide says; returns the post's slug and file. */
+  function publish(title: string, body: string): { slug: string; path: string } {
     const before = new Set(readdirSync(join(project, POSTS_DIR)));
     execFileSync(process.execPath, ['scripts/editor/new-post.ts', title], { cwd: project, stdio: 'pipe' });
     const [file] = readdirSync(join(project, POSTS_DIR)).filter((name) => !before.has(name));
@@ -86,7 +87,7 @@ test.describe('publishing a new post', () => {
     data.hero.alt = 'A hotel reception desk with a telephone and a laptop';
     delete data.draft;
     writeFileSync(path, `---\n${stringify(data)}---\n\n${body}`);
-    return file!.replace(/\.mdx?$/, '');
+    return { slug: file!.replace(/\.mdx?$/, ''), path };
   }
 
   const open = (page: Page, path: string) => page.goto(`${origin}${path}`);
@@ -96,8 +97,8 @@ test.describe('publishing a new post', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     project = copyProject('publish-post-');
-    written = publish(WRITTEN_TITLE, WRITTEN_BODY);
-    comingSoon = publish(COMING_SOON_TITLE, '');
+    ({ slug: written, path: writtenFile } = publish(WRITTEN_TITLE, WRITTEN_BODY));
+    comingSoon = publish(COMING_SOON_TITLE, '').slug;
 
     build();
     const port = await freePort();
@@ -206,16 +207,11 @@ test.describe('publishing a new post', () => {
   // Astro's incremental build copies the blog's pages and the share images from the last build
   // while what they show is unchanged (src/lib/blog/edition.ts): an editor's fix must not be lost.
   test('after an edit, the next build shows the new title on the post, in the listings and on its share image', () => {
-    const file = join(
-      project,
-      POSTS_DIR,
-      readdirSync(join(project, POSTS_DIR)).find((name) => name.replace(/\.mdx?$/, '') === written)!,
-    );
     const imageBefore = built(shareImagePath(postPath(written)));
     const aboutImageBefore = built(shareImagePath('/about'));
-    const text = readFileSync(file, 'utf8');
+    const text = readFileSync(writtenFile, 'utf8');
     expect(text).toContain(WRITTEN_TITLE);
-    writeFileSync(file, text.replace(WRITTEN_TITLE, EDITED_TITLE));
+    writeFileSync(writtenFile, text.replace(WRITTEN_TITLE, EDITED_TITLE));
 
     const log = stripVTControlCharacters(build());
     for (const path of [postPath(written), listingPath(ALL_POSTS), listingPath(CATEGORY)].map((route) => `${route}.html`)) {

@@ -11,7 +11,7 @@ export interface BlogContent {
   visible: readonly string[];
 }
 
-/** Dates are written by Node's Intl, so a new Node release may write them differently. */
+/** The key itself. `runtime` is in it because Node's Intl writes the dates, and a new release may write them differently. */
 export const blogEdition = ({ stored, visible }: BlogContent, runtime: string = process.version): string =>
   createHash('sha256')
     .update(JSON.stringify([runtime, visible, stored]))
