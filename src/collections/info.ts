@@ -57,7 +57,7 @@ const apiEndpoints = defineCollection({
   }),
 });
 
-/** /api: the official client libraries. `{brand}` and `{Brand}` stand for the brand name (src/lib/api.ts). */
+/** /api: the official client libraries. `{brand}` and `{Brand}` stand for the brand name (src/lib/developers/api.ts). */
 const sdks = defineCollection({
   loader: translatedFile('src/content/api/sdks.json'),
   schema: z.object({

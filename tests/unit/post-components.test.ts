@@ -1,5 +1,5 @@
 // The components of a blog post (src/components/blog/mdx/) rendered through the Astro Container
-// API, alone and as a post's MDX uses them, the way src/pages/blog/[slug].astro passes them.
+// API, alone and as a post's MDX uses them, the way src/pages/[...lang]/blog/[slug].astro passes them.
 import { readdirSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import mdxRenderer from '@astrojs/mdx/server.js';
