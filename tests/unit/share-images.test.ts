@@ -8,6 +8,9 @@ import { SHARE_IMAGE_SIZE, shareImagePath } from '../../src/lib/share-images/pat
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+/** The colour type from a PNG's IHDR chunk: 2 is RGB, 6 RGB with an alpha channel. */
+const PNG_RGB = 2;
+const pngColourType = (png: Buffer) => png.readUInt8(25);
 
 describe('shareImagePath', () => {
   it('gives each page its own image, the home page index.png', () => {
@@ -18,7 +21,7 @@ describe('shareImagePath', () => {
 });
 
 describe('renderShareImage', () => {
-  it('draws a 1200×630 PNG, Cyrillic titles included', async () => {
+  it('draws an opaque 1200×630 PNG, Cyrillic titles included', async () => {
     const png = await renderShareImage({
       title: 'Щастливи клиенти с AI асистент',
       label: 'Case Studies',
@@ -27,6 +30,7 @@ describe('renderShareImage', () => {
     });
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(pngSize(png)).toEqual(SHARE_IMAGE_SIZE);
+    expect(pngColourType(png)).toBe(PNG_RGB);
   });
 });
 
