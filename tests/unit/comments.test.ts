@@ -1,14 +1,8 @@
 // What the source says about itself: comments a reader trusts, and none that reach a visitor.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-
-const filesUnder = (folder: string, extension: RegExp): string[] =>
-  readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .filter((name) => extension.test(name))
-    .map((name) => join(folder, name));
+import { filesUnder, ROOT } from './source-files';
 
 /**
  * A path into this repository written in the source: `src/lib/…/x.ts`, `scripts/…/y.mjs`. A path
@@ -23,24 +17,25 @@ describe('comments', () => {
     const sources = [
       ...['src', 'scripts', 'tests', 'supabase'].flatMap((folder) => filesUnder(folder, /\.(ts|tsx|mjs|astro|css|sql)$/)),
       ...filesUnder('docs', /\.md$/),
-      'README.md',
-      'astro.config.mjs',
+      join(ROOT, 'README.md'),
+      join(ROOT, 'astro.config.mjs'),
     ];
     const missing = sources.flatMap((file) =>
-      [...readFileSync(join(ROOT, file), 'utf8').matchAll(NAMED_PATH)]
+      [...readFileSync(file, 'utf8').matchAll(NAMED_PATH)]
         .map(([, path]) => path!)
         .filter((path) => isOurs(path) && !existsSync(join(ROOT, path)))
-        .map((path) => `${file} names ${path}`),
+        .map((path) => `${relative(ROOT, file)} names ${path}`),
     );
     expect(missing).toEqual([]);
   });
 
   it('in a component template are Astro comments, which stay out of the page', () => {
     // Astro sends an HTML comment to every visitor of every page that uses the component.
-    const templates = filesUnder('src', /\.astro$/).filter((file) => {
-      const template = readFileSync(join(ROOT, file), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-      return template.includes('<!--');
-    });
-    expect(templates).toEqual([]);
+    const templates = filesUnder('src', /\.astro$/).filter((file) =>
+      readFileSync(file, 'utf8')
+        .replace(/^---\n[\s\S]*?\n---\n/, '')
+        .includes('<!--'),
+    );
+    expect(templates.map((file) => relative(ROOT, file))).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 // Site code imports `@/…` (tsconfig.json paths), which Vite resolves. Node resolves no alias, so the
 // files it loads without Vite (the tools in scripts/ and astro.config.mjs, and everything they
 // import) must import by relative path, or `npm run dev` and the tools stop with a missing module.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, ROOT } from './source-files';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
 
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -65,16 +65,11 @@ function importCircle(files: string[]): string[] {
 
 describe('imports', () => {
   it('use no alias in any file that Node loads without Vite', () => {
-    const tools = readdirSync(join(ROOT, 'scripts'), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.(ts|mjs)$/.test(name))
-      .map((name) => join(ROOT, 'scripts', name));
+    const tools = filesUnder('scripts', /\.(ts|mjs)$/);
     expect(Object.fromEntries(loadedByNode([join(ROOT, 'astro.config.mjs'), ...tools]))).toEqual({});
   });
 
   it('form no circle in src/lib, where each module is one concept', () => {
-    const lib = readdirSync(join(ROOT, 'src/lib'), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.(ts|tsx|mjs)$/.test(name))
-      .map((name) => join(ROOT, 'src/lib', name));
-    expect(importCircle(lib)).toEqual([]);
+    expect(importCircle(filesUnder('src/lib', /\.(ts|tsx|mjs)$/))).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { sharedPages, type SharedPage } from '@/lib/share-images/pages';
 import { shareImageName } from '@/lib/share-images/path';
 import { DOMAIN, site } from '@/site';
 
-// An image shows its text and nothing else, so the text is its key for Astro's incremental build.
+// Its key for Astro's incremental build is the page's title and label: the rest of the picture (the
+// site's name and domain, the look) is code, which Astro tracks itself.
 export const getStaticPaths = (async () =>
   (await sharedPages()).map(({ route, title, label }) => ({
     params: { page: shareImageName(route) },
