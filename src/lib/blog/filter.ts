@@ -47,7 +47,7 @@ export async function showCategory(category: string, href: string, lang: Lang): 
 /** Starts from the listing the page was built with, and follows back and forward. */
 export function followLocation(initial: ShownListing): () => void {
   $listing.set(initial);
-  if (initial.page === 1) firstPages.set(initial.category, Promise.resolve(initial));
+  if (initial.page === 1) firstPages.set(listingDataPath(initial.category, initial.lang), Promise.resolve(initial));
   const sync = async () => {
     const target = listingFromPath(location.pathname);
     if (!target) return;
