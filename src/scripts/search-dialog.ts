@@ -54,7 +54,13 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
     status.textContent = resultsSummary(query, search.results.length, wording);
   }
 
-  input.addEventListener('input', () => void show(input.value));
+  // Each search fetches the parts of the index it needs, and the connection may have gone since.
+  const searchFor = (query: string) =>
+    show(query).catch(() => {
+      status.textContent = wording.unavailable;
+    });
+
+  input.addEventListener('input', () => void searchFor(input.value));
   // Enter goes to the best result rather than reloading the page.
   dialog.querySelector('[data-search-form]')!.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -74,5 +80,5 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
     const next = event.key === 'ArrowDown' ? links[index + 1] : index > 0 ? links[index - 1] : input;
     next?.focus();
   });
-  if (input.value) await show(input.value);
+  if (input.value) await searchFor(input.value);
 }

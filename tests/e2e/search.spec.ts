@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 import { SEARCH_SCRIPT_PATH } from '../../src/lib/search/results';
+import { en } from '../../src/i18n/en';
 
 // Pages the developers own, so the search checks do not depend on which posts exist; finding a
 // newly written post (and not a Coming Soon one) is checked in blog-publish.spec.ts.
@@ -61,6 +62,33 @@ test.describe('site search', () => {
     await message.pressSequentially('a/b');
     await expect(message).toHaveValue('a/b');
     await expect(dialog(page)).toBeHidden();
+  });
+
+  test('says so when search cannot load or reach its index, and works after a reload', async ({ page }) => {
+    const { unavailable } = en.shell.search.results;
+    const offline = (route: Route) => route.abort('internetdisconnected');
+    const openSearch = () => page.getByRole('button', { name: 'Search' }).click();
+    await page.goto('/about');
+    await page.route('**/pagefind/**', offline);
+    await openSearch();
+    await expect(dialog(page).getByRole('status')).toHaveText(unavailable);
+    await page.keyboard.press('Escape');
+    await openSearch();
+    await expect(dialog(page).getByRole('status')).toHaveText(unavailable);
+
+    // Pagefind starts, but each result's text is fetched when it is shown.
+    await page.unroute('**/pagefind/**', offline);
+    await page.route('**/pagefind/fragment/**', offline);
+    await page.reload();
+    await openSearch();
+    await searchField(page).fill(SEARCHED.query);
+    await expect(dialog(page).getByRole('status')).toHaveText(unavailable);
+
+    await page.unrouteAll();
+    await page.reload();
+    await openSearch();
+    await searchField(page).fill(SEARCHED.query);
+    await expect(dialog(page).locator(`a[href="${SEARCHED.href}"]`)).toBeVisible();
   });
 
   test('Enter opens the best result', async ({ page }) => {

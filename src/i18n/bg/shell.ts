@@ -44,6 +44,11 @@ export const shell: Dictionary['shell'] = {
     close: 'Затвори',
     closeWhat: 'търсенето',
     placeholder: 'Търсете в статии, документация и помощ',
-    results: { none: 'Няма резултати за „{query}“', one: '{count} резултат за „{query}“', other: '{count} резултата за „{query}“' },
+    results: {
+      none: 'Няма резултати за „{query}“',
+      one: '{count} резултат за „{query}“',
+      other: '{count} резултата за „{query}“',
+      unavailable: 'В момента търсенето не е достъпно. Моля, проверете връзката си и презаредете страницата.',
+    },
   },
 };

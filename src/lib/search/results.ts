@@ -21,12 +21,14 @@ export function excerptParts(excerpt: string): { text: string; match: boolean }[
     });
 }
 
-/** How the dialog counts results, in the page's language: `{count}` and `{query}` are filled in. */
+/** What the dialog says, in the page's language: results counted (`{count}` and `{query}` are filled in), or search out of reach. */
 export interface ResultsWording {
   locale: string;
   none: string;
   one: string;
   other: string;
+  /** Pagefind's script or a part of its index could not be fetched: offline, say. */
+  unavailable: string;
 }
 
 /** What the dialog says, and screen readers hear, after a search. */
