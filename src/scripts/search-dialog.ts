@@ -54,7 +54,7 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
     status.textContent = resultsSummary(query, search.results.length, wording);
   }
 
-  // Each search fetches the parts of the index it needs, and the connection may have gone since.
+  // Each result's text is fetched as it is shown, and the connection may have gone since.
   const searchFor = (query: string) =>
     show(query).catch(() => {
       status.textContent = wording.unavailable;

@@ -27,7 +27,7 @@ export interface ResultsWording {
   none: string;
   one: string;
   other: string;
-  /** Pagefind's script or a part of its index could not be fetched: offline, say. */
+  /** The search's code, or a result's text, could not be fetched: offline, say. */
   unavailable: string;
 }
 
