@@ -1,5 +1,9 @@
-// The search dialog's behaviour, loaded when it first opens: Pagefind's own script and index
-// come from /pagefind/ (built by src/integrations/finish-site.ts); nothing leaves the site.
+// The search dialog's behaviour. src/scripts/site-search.ts imports this module when the dialog
+// first opens, and a module runs once: it sets up the page's one dialog (the last line). Pagefind's
+// own script and index come from /pagefind/ (built by src/integrations/finish-site.ts); nothing
+// leaves the site. When they cannot be fetched, the dialog says so. If this module itself cannot
+// load, the dialog stays empty: a handler for that would weigh on every page's up-front scripts,
+// and the home page's are at their budget.
 import { excerptParts, MAX_RESULTS, resultsSummary, SEARCH_SCRIPT_PATH, type ResultsWording } from '@/lib/search/results';
 import { publicPath } from '@/lib/seo/page-meta';
 
@@ -11,19 +15,23 @@ interface Pagefind {
   debouncedSearch(query: string): Promise<{ results: PagefindResult[] } | null>;
 }
 
-let started = false;
-
-export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
-  if (started) return;
-  started = true;
+async function setUp(dialog: HTMLDialogElement): Promise<void> {
   const input = dialog.querySelector<HTMLInputElement>('[data-search-input]')!;
   const status = dialog.querySelector<HTMLElement>('[data-search-status]')!;
   // Written by the server in the page's language (SiteSearch.astro).
   const wording = JSON.parse(dialog.dataset.resultsWording!) as ResultsWording;
   const list = dialog.querySelector<HTMLUListElement>('[data-search-results]')!;
 
-  const pagefind = (await import(/* @vite-ignore */ SEARCH_SCRIPT_PATH)) as Pagefind;
-  await pagefind.init();
+  let pagefind: Pagefind;
+  try {
+    pagefind = (await import(/* @vite-ignore */ SEARCH_SCRIPT_PATH)) as Pagefind;
+    await pagefind.init();
+  } catch {
+    // Offline, or a new release has replaced the index: the browser keeps a module that failed
+    // as failed, so the message asks for a reload.
+    status.textContent = dialog.dataset.unavailable!;
+    return;
+  }
 
   async function show(query: string) {
     const search = await pagefind.debouncedSearch(query);
@@ -57,7 +65,7 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
   // Each result's text is fetched as it is shown, and the connection may have gone since.
   const searchFor = (query: string) =>
     show(query).catch(() => {
-      status.textContent = wording.unavailable;
+      status.textContent = dialog.dataset.unavailable!;
     });
 
   input.addEventListener('input', () => void searchFor(input.value));
@@ -82,3 +90,5 @@ export async function startSearch(dialog: HTMLDialogElement): Promise<void> {
   });
   if (input.value) await searchFor(input.value);
 }
+
+void setUp(document.querySelector<HTMLDialogElement>('[data-search-dialog]')!);

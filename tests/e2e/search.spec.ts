@@ -64,8 +64,8 @@ test.describe('site search', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('says so when search cannot load or reach its index, and works after a reload', async ({ page }) => {
-    const { unavailable } = en.shell.search.results;
+  test('says so when Pagefind or a result cannot be fetched, and works after a reload', async ({ page }) => {
+    const { unavailable } = en.shell.search;
     const offline = (route: Route) => route.abort('internetdisconnected');
     const openSearch = () => page.getByRole('button', { name: 'Search' }).click();
     await page.goto('/about');

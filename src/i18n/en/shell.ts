@@ -48,11 +48,7 @@ export const shell = {
     close: 'Close',
     closeWhat: 'search',
     placeholder: 'Search articles, documentation and help',
-    results: {
-      none: 'No results for “{query}”',
-      one: '{count} result for “{query}”',
-      other: '{count} results for “{query}”',
-      unavailable: 'Search is not available right now. Please check your connection and reload the page.',
-    },
+    results: { none: 'No results for “{query}”', one: '{count} result for “{query}”', other: '{count} results for “{query}”' },
+    unavailable: 'Search is not available right now. Please check your connection and reload the page.',
   },
 };

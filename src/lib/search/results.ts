@@ -21,14 +21,12 @@ export function excerptParts(excerpt: string): { text: string; match: boolean }[
     });
 }
 
-/** What the dialog says, in the page's language: results counted (`{count}` and `{query}` are filled in), or search out of reach. */
+/** How the dialog counts results, in the page's language: `{count}` and `{query}` are filled in. */
 export interface ResultsWording {
   locale: string;
   none: string;
   one: string;
   other: string;
-  /** The search's code, or a result's text, could not be fetched: offline, say. */
-  unavailable: string;
 }
 
 /** What the dialog says, and screen readers hear, after a search. */
