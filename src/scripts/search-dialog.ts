@@ -21,6 +21,7 @@ async function setUp(dialog: HTMLDialogElement): Promise<void> {
   // Written by the server in the page's language (SiteSearch.astro).
   const wording = JSON.parse(dialog.dataset.resultsWording!) as ResultsWording;
   const list = dialog.querySelector<HTMLUListElement>('[data-search-results]')!;
+  const unavailable = dialog.dataset.unavailable!;
 
   let pagefind: Pagefind;
   try {
@@ -29,7 +30,7 @@ async function setUp(dialog: HTMLDialogElement): Promise<void> {
   } catch {
     // Offline, or a new release has replaced the index: the browser keeps a module that failed
     // as failed, so the message asks for a reload.
-    status.textContent = dialog.dataset.unavailable!;
+    status.textContent = unavailable;
     return;
   }
 
@@ -65,7 +66,7 @@ async function setUp(dialog: HTMLDialogElement): Promise<void> {
   // Each result's text is fetched as it is shown, and the connection may have gone since.
   const searchFor = (query: string) =>
     show(query).catch(() => {
-      status.textContent = dialog.dataset.unavailable!;
+      status.textContent = unavailable;
     });
 
   input.addEventListener('input', () => void searchFor(input.value));
