@@ -49,6 +49,6 @@ export const shell = {
     closeWhat: 'search',
     placeholder: 'Search articles, documentation and help',
     results: { none: 'No results for “{query}”', one: '{count} result for “{query}”', other: '{count} results for “{query}”' },
-    unavailable: 'Search is not available right now. Please check your connection and reload the page.',
+    unavailable: 'Search is not available right now. Please check your internet connection and reload the page.',
   },
 };
