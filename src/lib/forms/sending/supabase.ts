@@ -9,7 +9,10 @@ let sender: Promise<typeof Sender> | undefined;
  */
 export function loadSender(): Promise<typeof Sender> {
   sender ??= import('./send').catch((error: unknown) => {
-    // Offline when the module was wanted: let the next attempt try again.
+    // Offline when the module was wanted: the next send asks for it again. Browsers that follow
+    // the HTML standard's newer rule (whatwg/html#10327) then fetch it again; older ones keep
+    // the failure until the page is reloaded, and a reload keeps what the visitor typed
+    // (src/lib/forms/drafts/drafts.ts).
     sender = undefined;
     throw error;
   });
