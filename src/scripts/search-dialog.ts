@@ -28,8 +28,9 @@ async function setUp(dialog: HTMLDialogElement): Promise<void> {
     pagefind = (await import(/* @vite-ignore */ SEARCH_SCRIPT_PATH)) as Pagefind;
     await pagefind.init();
   } catch {
-    // Offline, or a new release has replaced the index: the browser keeps a module that failed
-    // as failed, so the message asks for a reload.
+    // Offline, or a new release has replaced the index. Browsers that do not yet follow
+    // whatwg/html#10327 keep a module that failed as failed, so a second try in this page could not
+    // work there: the message asks for a reload, which works in every browser.
     status.textContent = unavailable;
     return;
   }
