@@ -10,14 +10,17 @@
 // - has its scripts fetched at low priority (src/lib/performance/script-priority.ts), so that they
 //   do not compete with the first paint;
 // - is handed to Pagefind when it marks content to search (BaseLayout's `searchable`).
+// A repeated build mostly hands the pass the same pages as the last one, so each finished page is
+// kept for the next build (src/lib/build/file-cache.ts).
 // docs/architecture.md says what each of these buys, measured against the build without it.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { builtPages } from '../lib/build/built-pages.mjs';
+import { CACHE_ROOT, cacheKey, codeKey, fromFileCache } from '../lib/build/file-cache';
 import { moduleGraph } from '../lib/build/module-graph.mjs';
 import { FIRST_ROUND_TRIP_BYTES, INLINE_CSS_BYTES, inlineStylesheets, linkedStylesheets } from '../lib/performance/inline-stylesheets';
 import { ownHashesOnly } from '../lib/performance/page-policy';
@@ -119,7 +122,7 @@ function pageFinisher(dist: string) {
   };
 }
 
-export function finishSite(): AstroIntegration {
+export function finishSite({ cacheDir = join(CACHE_ROOT, 'finished-pages') } = {}): AstroIntegration {
   return {
     name: 'finish-site',
     hooks: {
@@ -127,7 +130,14 @@ export function finishSite(): AstroIntegration {
         const started = performance.now();
         const dist = fileURLToPath(dir);
         const finish = pageFinisher(dist);
+        // A finished page is named by the page as Astro wrote it and by the code that finishes it,
+        // all of which is in these folders. The page names its stylesheet and scripts, and Astro
+        // names each of those by a hash of its content, so the name covers what they hold too.
+        const finishingCode = codeKey(['src/integrations', 'src/lib']);
+        const keptPages = new Set<string>();
+        mkdirSync(cacheDir, { recursive: true });
         let pages = 0;
+        let finishedNow = 0;
         const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
         if (!index) throw new Error('Pagefind could not start');
         const linked = new Set<string>();
@@ -137,7 +147,14 @@ export function finishSite(): AstroIntegration {
           for (const { file, route } of builtPages(dist)) {
             const html = readFileSync(file, 'utf8');
             for (const href of linkedStylesheets(html)) stylesheets.add(href);
-            const finished = finish(html);
+            const cached = `${cacheKey(finishingCode, html)}.html`;
+            keptPages.add(cached);
+            const finished = (
+              await fromFileCache(join(cacheDir, cached), async () => {
+                finishedNow++;
+                return Buffer.from(finish(html));
+              })
+            ).toString();
             for (const href of linkedStylesheets(finished)) linked.add(href);
             pages++;
             writeFileSync(file, finished);
@@ -156,10 +173,12 @@ export function finishSite(): AstroIntegration {
           await Promise.allSettled(indexed);
           await pagefind.close();
         }
+        // The cache holds the pages of this build only.
+        for (const name of readdirSync(cacheDir)) if (name.endsWith('.html') && !keptPages.has(name)) rmSync(join(cacheDir, name));
         // Stylesheets that every page now carries inline are not needed.
         for (const href of stylesheets) if (!linked.has(href)) rmSync(join(dist, href));
         logger.info(
-          `${pages} pages finished, ${indexed.length} of them indexed for search, in ${Math.round(performance.now() - started)} ms`,
+          `${pages} pages finished (${pages - finishedNow} as in the last build), ${indexed.length} of them indexed for search, in ${Math.round(performance.now() - started)} ms`,
         );
       },
     },

@@ -14,13 +14,13 @@ const page = (body: string, scripts = '') =>
   `<!DOCTYPE html><html lang="en"><head><title>T</title><meta http-equiv="content-security-policy" content="script-src 'self'; style-src 'self'"><link rel="stylesheet" href="/_astro/site.css">${scripts}</head><body>${body}</body></html>`;
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** A built site in a temporary folder, finished as at the end of a build. */
-async function finish(files: Record<string, string>) {
+/** A built site in a temporary folder, finished as at the end of a build, with the cache of the last build's pages in `cacheDir`. */
+async function finish(files: Record<string, string>, cacheDir = mkdtempSync(join(tmpdir(), 'finished-pages-'))) {
   const dist = mkdtempSync(join(tmpdir(), 'finish-site-'));
   mkdirSync(join(dist, '_astro'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
   const messages: string[] = [];
-  const { hooks } = finishSite();
+  const { hooks } = finishSite({ cacheDir });
   await (hooks['astro:build:done'] as (options: unknown) => Promise<void>)({
     dir: pathToFileURL(`${dist}/`),
     logger: { info: (message: string) => messages.push(message) },
@@ -50,7 +50,9 @@ describe('the pass over the finished site', () => {
     );
     expect(existsSync(join(dist, '_astro/site.css'))).toBe(false);
 
-    expect(messages).toEqual([expect.stringMatching(/^2 pages finished, 1 of them indexed for search, in \d+ ms$/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(/^2 pages finished \(0 as in the last build\), 1 of them indexed for search, in \d+ ms$/),
+    ]);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR)).filter((name) => name.startsWith('pagefind-ui'))).toEqual([]);
   });
@@ -105,6 +107,25 @@ describe('the pass over the finished site', () => {
     expect(read('markup.html')).toContain(rule);
     expect(read('script.html')).toContain(rule);
     expect(read('none.html')).not.toContain(rule);
+  });
+
+  it("finishes only the pages that changed since the last build, the same way, and keeps only this build's", async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'finished-pages-'));
+    const site = {
+      '_astro/site.css': css,
+      'kept.html': page('<main data-pagefind-body><h1 class="mt-4">Unchanged</h1></main>'),
+      'edited.html': page('<main><p class="mt-4">First version</p></main>'),
+    };
+    const first = await finish(site, cacheDir);
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+
+    const again = await finish({ ...site, 'edited.html': page('<main><h1>Second version</h1></main>') }, cacheDir);
+    expect(again.messages).toEqual([expect.stringMatching(/^2 pages finished \(1 as in the last build\), 1 of them indexed for search/)]);
+    expect(again.read('kept.html')).toBe(first.read('kept.html'));
+    expect(again.read('edited.html')).toContain('<style>h1{font-size:2em}</style>');
+    // The page as it was before the edit is no longer kept.
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+    expect(readdirSync(join(again.dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
   });
 
   it("stops on a page it cannot finish with that page's problem, not with the search indexer's", async () => {
