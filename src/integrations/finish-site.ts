@@ -122,6 +122,12 @@ function pageFinisher(dist: string) {
   };
 }
 
+/**
+ * The folders that hold every module the pass runs: a change to anything in them finishes every
+ * page afresh. A unit test keeps the pass's imports inside them.
+ */
+export const FINISHING_CODE = ['src/integrations', 'src/lib'];
+
 export function finishSite({ cacheDir = join(CACHE_ROOT, 'finished-pages') } = {}): AstroIntegration {
   return {
     name: 'finish-site',
@@ -130,10 +136,10 @@ export function finishSite({ cacheDir = join(CACHE_ROOT, 'finished-pages') } = {
         const started = performance.now();
         const dist = fileURLToPath(dir);
         const finish = pageFinisher(dist);
-        // A finished page is named by the page as Astro wrote it and by the code that finishes it,
-        // all of which is in these folders. The page names its stylesheet and scripts, and Astro
-        // names each of those by a hash of its content, so the name covers what they hold too.
-        const finishingCode = codeKey(['src/integrations', 'src/lib']);
+        // A finished page is named by the page as Astro wrote it and by the code that finishes it.
+        // The page names its stylesheet and scripts, and Astro names each of those by a hash of
+        // its content, so the name covers what they hold too.
+        const finishingCode = codeKey(FINISHING_CODE);
         const keptPages = new Set<string>();
         mkdirSync(cacheDir, { recursive: true });
         let pages = 0;
