@@ -184,7 +184,7 @@ export function finishSite({ cacheDir = join(CACHE_ROOT, 'finished-pages') } = {
         // Stylesheets that every page now carries inline are not needed.
         for (const href of stylesheets) if (!linked.has(href)) rmSync(join(dist, href));
         logger.info(
-          `${pages} pages finished (${pages - finishedNow} as in the last build), ${indexed.length} of them indexed for search, in ${Math.round(performance.now() - started)} ms`,
+          `${pages} pages finished, ${pages - finishedNow} of them kept from the last build and ${indexed.length} indexed for search, in ${Math.round(performance.now() - started)} ms`,
         );
       },
     },

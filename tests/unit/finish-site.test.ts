@@ -51,7 +51,7 @@ describe('the pass over the finished site', () => {
     expect(existsSync(join(dist, '_astro/site.css'))).toBe(false);
 
     expect(messages).toEqual([
-      expect.stringMatching(/^2 pages finished \(0 as in the last build\), 1 of them indexed for search, in \d+ ms$/),
+      expect.stringMatching(/^2 pages finished, 0 of them kept from the last build and 1 indexed for search, in \d+ ms$/),
     ]);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR, 'fragment'))).toHaveLength(1);
     expect(readdirSync(join(dist, SEARCH_INDEX_DIR)).filter((name) => name.startsWith('pagefind-ui'))).toEqual([]);
@@ -120,7 +120,9 @@ describe('the pass over the finished site', () => {
     expect(readdirSync(cacheDir)).toHaveLength(2);
 
     const again = await finish({ ...site, 'edited.html': page('<main><h1>Second version</h1></main>') }, cacheDir);
-    expect(again.messages).toEqual([expect.stringMatching(/^2 pages finished \(1 as in the last build\), 1 of them indexed for search/)]);
+    expect(again.messages).toEqual([
+      expect.stringMatching(/^2 pages finished, 1 of them kept from the last build and 1 indexed for search/),
+    ]);
     expect(again.read('kept.html')).toBe(first.read('kept.html'));
     expect(again.read('edited.html')).toContain('<style>h1{font-size:2em}</style>');
     // The page as it was before the edit is no longer kept.
