@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FINISHING_CODE, finishSite } from '../../src/integrations/finish-site';
 import { INLINE_CSS_BYTES } from '../../src/lib/performance/inline-stylesheets';
 import { SEARCH_INDEX_DIR } from '../../src/lib/search/results';
+import { importedFrom, ROOT } from './source-files';
 
 const css =
   'h1{font-size:2em}li{list-style:none}table{border:0}.mt-4{margin-top:1rem}.hidden{display:none}.ring-red{outline:2px solid red}.unused{color:red}';
@@ -142,38 +143,9 @@ describe('the pass over the finished site', () => {
   });
 });
 
-// Static and dynamic imports and re-exports: what a module may run.
-const IMPORT = /(?:\bfrom|^\s*import|\bimport\()\s*['"]([^'"]+)['"]/gm;
-
-/** The project's file that `specifier` names from `importer`, or nothing for a package's. */
-function resolveImport(importer: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? resolve('src', specifier.slice(2))
-    : specifier.startsWith('.')
-      ? resolve(dirname(importer), specifier)
-      : undefined;
-  if (!base) return undefined;
-  const file = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, `${base}.js`, join(base, 'index.ts')].find(
-    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-  );
-  if (!file) throw new Error(`${importer} imports ${specifier}, which is not a file`);
-  return file;
-}
-
 describe('the cache of finished pages', () => {
   it('is named by folders that hold every module the pass runs', () => {
-    const reached = new Set<string>();
-    const pending = [resolve('src/integrations/finish-site.ts')];
-    while (pending.length > 0) {
-      const file = pending.pop()!;
-      if (reached.has(file)) continue;
-      reached.add(file);
-      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        const imported = resolveImport(file, specifier!);
-        if (imported) pending.push(imported);
-      }
-    }
-    const modules = [...reached].map((file) => relative('.', file));
+    const modules = [...importedFrom([join(ROOT, 'src/integrations/finish-site.ts')])].map((file) => relative(ROOT, file));
     expect(modules).toContain('src/lib/performance/used-css.ts');
     const outside = modules.filter((module) => !FINISHING_CODE.some((folder) => module.startsWith(`${folder}/`)));
     expect(outside).toEqual([]);

@@ -1,39 +1,19 @@
 // Site code imports `@/…` (tsconfig.json paths), which Vite resolves. Node resolves no alias, so the
 // files it loads without Vite (the tools in scripts/ and astro.config.mjs, and everything they
 // import) must import by relative path, or `npm run dev` and the tools stop with a missing module.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesUnder, ROOT } from './source-files';
+import { filesUnder, IMPORT, importedFrom, resolveImport, ROOT } from './source-files';
 
-const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? join(ROOT, 'src', specifier.slice(2))
-    : specifier.startsWith('.')
-      ? resolve(dirname(from), specifier)
-      : undefined;
-  return (
-    base &&
-    [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts')].find((file) => existsSync(file) && !file.endsWith('/'))
-  );
-}
-
-/** Every file Node loads from `entries`, following relative and alias imports alike. */
-function loadedByNode(entries: string[]): Map<string, string[]> {
-  const aliased = new Map<string, string[]>();
-  const seen = new Set<string>();
-  const pending = [...entries];
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      if (specifier!.startsWith('@/')) aliased.set(relative(ROOT, file), [...(aliased.get(relative(ROOT, file)) ?? []), specifier!]);
-      const target = resolveImport(file, specifier!);
-      if (target && !seen.has(target)) pending.push(target);
-    }
+/** Each file Node loads from `entries` that imports through the alias, with those imports. */
+function aliasedImports(entries: string[]): Record<string, string[]> {
+  const aliased: Record<string, string[]> = {};
+  for (const file of importedFrom(entries)) {
+    const specifiers = [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+      .map(([, specifier]) => specifier!)
+      .filter((s) => s.startsWith('@/'));
+    if (specifiers.length > 0) aliased[relative(ROOT, file)] = specifiers;
   }
   return aliased;
 }
@@ -66,7 +46,7 @@ function importCircle(files: string[]): string[] {
 describe('imports', () => {
   it('use no alias in any file that Node loads without Vite', () => {
     const tools = filesUnder('scripts', /\.(ts|mjs)$/);
-    expect(Object.fromEntries(loadedByNode([join(ROOT, 'astro.config.mjs'), ...tools]))).toEqual({});
+    expect(aliasedImports([join(ROOT, 'astro.config.mjs'), ...tools])).toEqual({});
   });
 
   it('form no circle in src/lib, where each module is one concept', () => {
