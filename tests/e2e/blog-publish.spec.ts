@@ -9,10 +9,11 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { parse, stringify } from 'yaml';
+import { CORE_SCHEMA, dump } from 'js-yaml';
 import { copyProject } from '../../scripts/dev/project-copy.mjs';
 import { waitForServer } from '../../scripts/dev/wait-for-server.mjs';
 import { ALL_POSTS } from '../../src/lib/blog/categories';
+import { readPostFile } from '../../src/lib/blog/files';
 import { listingPath } from '../../src/lib/blog/listing';
 import { POSTS_DIR, postPath } from '../../src/lib/blog/rules';
 import { shareImagePath } from '../../src/lib/share-images/path';
@@ -80,13 +81,12 @@ test.describe('publishing a new post', () => {
     const [file] = readdirSync(join(project, POSTS_DIR)).filter((name) => !before.has(name));
     expect(file, 'new-post created one file').toBeDefined();
     const path = join(project, POSTS_DIR, file!);
-    const [, frontmatter] = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(path, 'utf8'))!;
-    const data = parse(frontmatter!);
+    const { data } = readPostFile(path);
     data.excerpt = 'How hotels use AI voice agents to answer guests at any hour, in their language, without a queue.';
     data.category = CATEGORY;
     data.hero.alt = 'A hotel reception desk with a telephone and a laptop';
     delete data.draft;
-    writeFileSync(path, `---\n${stringify(data)}---\n\n${body}`);
+    writeFileSync(path, `---\n${dump(data, { schema: CORE_SCHEMA })}---\n\n${body}`);
     return { slug: file!.replace(/\.mdx?$/, ''), path };
   }
 

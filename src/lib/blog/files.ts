@@ -3,7 +3,7 @@
 // scripts directly, so this module's own imports name their .ts files.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import { POSTS_DIR } from './rules.ts';
 
@@ -40,11 +40,15 @@ function splitPostFile(file: string): { frontmatter: string; body: string } {
   return { frontmatter, body };
 }
 
-/** One post file split into its parsed front matter and its body. */
+/**
+ * One post file split into its parsed front matter and its body. YAML 1.2's core schema keeps a
+ * date as the editor wrote it (the schema checks it), where YAML 1.1 would turn 2025-02-30 into a
+ * date in March.
+ */
 export function readPostFile(file: string): PostFile {
   const { frontmatter, body } = splitPostFile(file);
   const slug = file.split(/[\\/]/).pop()!.replace(POST_FILE, '');
-  return { slug, file, data: parse(frontmatter) ?? {}, body };
+  return { slug, file, data: (load(frontmatter, { schema: CORE_SCHEMA }) ?? {}) as PostFrontmatter, body };
 }
 
 /** A post file's body, without parsing its front matter. */
