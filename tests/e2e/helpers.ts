@@ -6,6 +6,7 @@ import { builtPages } from '../../src/lib/build/built-pages.mjs';
 import { caughtMail, LOCAL_MAIL_DIR, type CaughtMail } from '../../scripts/local-backend/mail-catcher';
 import { readPostFiles } from '../../src/lib/blog/files';
 import { isVisible, newestFirst } from '../../src/lib/blog/rules';
+import { motion } from '../spec-facts';
 
 /** Waits until the named React island has hydrated (Astro drops `ssr` from it then). */
 export async function waitForIsland(page: Page, componentName: string): Promise<void> {
@@ -27,6 +28,19 @@ export async function advanceClock(page: Page, ms: number, sliceMs = 50): Promis
   for (let passed = 0; passed < ms; passed += sliceMs) {
     await page.clock.runFor(Math.min(sliceMs, ms - passed));
   }
+}
+
+/** How far before a due step a test looks, to see that it has not happened yet. */
+export const EARLY_MS = 50;
+
+/**
+ * Moves a paused clock to EARLY_MS before the hero title's first change, which counts from when
+ * the page opened. The title's island has hydrated by then: its code is fetched ahead of that.
+ */
+export async function untilHeroTitleChanges(page: Page): Promise<void> {
+  const pageOpenForMs = await page.evaluate(() => performance.now());
+  await page.clock.runFor(motion.typing.brandHoldMs - EARLY_MS - pageOpenForMs);
+  await waitForIsland(page, 'TypingTitle');
 }
 
 /** The visible result banner of a form (the live region repeats its text for screen readers). */

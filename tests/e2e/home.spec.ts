@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site, trustedBy } from '../../src/site';
 import { en } from '../../src/i18n/en';
-import { advanceClock, expectNoAxeViolations, pauseClock, waitForIsland } from './helpers';
+import { advanceClock, EARLY_MS, expectNoAxeViolations, pauseClock, untilHeroTitleChanges, waitForIsland } from './helpers';
 import { homeStatistics, motion } from '../spec-facts';
 
 const typed = (page: Page) => page.locator('[data-typed-text]');
-const { brandTypeMs, brandHoldMs, brandDeleteMs, taglineTypeMs, taglineHoldMs, taglineDeleteMs, gapMs } = motion.typing;
+const { brandTypeMs, brandDeleteMs, taglineTypeMs, taglineHoldMs, taglineDeleteMs, gapMs } = motion.typing;
 const { carouselIntervalMs } = motion;
-/** How far before a due step a test looks, to see that it has not happened yet. */
-const EARLY_MS = 50;
 
 /** Opens the home page with the clock stopped, so every timer runs only when a test says. */
 /** The home page's carousel, hydrated, with the clock paused and the mouse away from it. */
@@ -59,12 +57,11 @@ test.describe('home page', () => {
     // A full cycle is about 80 s of page time, moved one character at a time.
     test.setTimeout(120_000);
     await openWithPausedClock(page);
-    await waitForIsland(page, 'TypingTitle');
     const brand = site.name;
     await expect(typed(page)).toHaveText(brand);
 
-    // The brand holds, then loses a character at a time.
-    await advanceClock(page, brandHoldMs - EARLY_MS, brandHoldMs - EARLY_MS);
+    // The brand holds from when the page opened, then loses a character at a time.
+    await untilHeroTitleChanges(page);
     await expect(typed(page)).toHaveText(brand);
     await advanceClock(page, EARLY_MS);
     await expect(typed(page)).toHaveText(brand.slice(0, -1));
@@ -99,12 +96,25 @@ test.describe('home page', () => {
     await expect(typed(page)).toHaveText(brand);
   });
 
+  test('the hero title’s code, React with it, is fetched only as its first change nears, not while the page loads', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openWithPausedClock(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.includes('TypingTitle'))).toEqual([]);
+
+    await untilHeroTitleChanges(page);
+    expect(scripts.filter((path) => path.includes('TypingTitle'))).toHaveLength(1);
+  });
+
   test('typing never moves the content below the heading', async ({ page }) => {
     await openWithPausedClock(page);
-    await waitForIsland(page, 'TypingTitle');
     const lead = page.locator('#hero-title + p');
     const before = await lead.boundingBox();
-    await advanceClock(page, brandHoldMs, brandHoldMs);
+    await untilHeroTitleChanges(page);
+    await advanceClock(page, EARLY_MS);
     await advanceClock(page, brandDeleteMs * site.name.length + gapMs + taglineTypeMs * 5);
     expect(await typed(page).textContent()).not.toBe(site.name);
     expect(await lead.boundingBox()).toEqual(before);
@@ -192,7 +202,7 @@ test.describe('home page with reduced motion', () => {
   test('shows the brand, final statistics and a still carousel', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openWithPausedClock(page);
-    await waitForIsland(page, 'TypingTitle');
+    await untilHeroTitleChanges(page);
     await page.locator('dl').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'StatisticCounters');
     await page.getByRole('region', { name: 'Customer testimonials' }).scrollIntoViewIfNeeded();

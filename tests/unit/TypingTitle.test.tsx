@@ -32,6 +32,22 @@ describe('TypingTitle', () => {
     expect(typedText(container)).toBe('H');
   });
 
+  it('counts the brand’s hold from when the page opened, not from when the island hydrated', async () => {
+    stubReducedMotion(false);
+    // The fake clock starts at 0, as the page's does; the island hydrates 4 s later.
+    vi.advanceTimersByTime(4_000);
+    const { container } = render(<TypingTitle phrases={phrases} gapMs={500} />);
+    await advanceTime(5_999);
+    expect(typedText(container)).toBe('Abc');
+    await advanceTime(1);
+    expect(typedText(container)).toBe('Ab');
+    // Later steps last from when they appear.
+    await advanceTime(149);
+    expect(typedText(container)).toBe('Ab');
+    await advanceTime(1);
+    expect(typedText(container)).toBe('A');
+  });
+
   it('reserves the room of every phrase and hides the animation from screen readers', async () => {
     stubReducedMotion(false);
     const { container } = render(<TypingTitle phrases={phrases} gapMs={500} />);

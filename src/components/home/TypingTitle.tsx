@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { firstPhraseHeldIndex, typingSchedule, type TypedPhrase } from '@/lib/motion/typing';
 import { usePrefersReducedMotion } from '@/lib/motion/reduced-motion';
 
@@ -17,10 +17,19 @@ export default function TypingTitle({ phrases, gapMs }: Props) {
   const held = firstPhraseHeldIndex(phrases);
   const [index, setIndex] = useState(held);
   const reducedMotion = usePrefersReducedMotion();
+  // Each step lasts from when it appeared. The first phrase has shown since the page opened (the
+  // server rendered it), seconds before the island hydrates.
+  const shownAt = useRef(0);
 
   useEffect(() => {
     if (reducedMotion) return;
-    const timer = setTimeout(() => setIndex((index + 1) % steps.length), steps[index]!.durationMs);
+    const timer = setTimeout(
+      () => {
+        shownAt.current = performance.now();
+        setIndex((index + 1) % steps.length);
+      },
+      steps[index]!.durationMs - (performance.now() - shownAt.current),
+    );
     return () => clearTimeout(timer);
   }, [index, steps, reducedMotion]);
 
