@@ -8,7 +8,7 @@ import { loadEnv } from 'vite';
 import { DOMAIN } from './src/site.ts';
 import { DEFAULT_LANG, LANGUAGES } from './src/i18n/languages.ts';
 import { finishSite } from './src/integrations/finish-site.ts';
-import { afterLoadDirective } from './src/integrations/after-load/index.ts';
+import { clientDirectives } from './src/integrations/client-directives/index.ts';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, SITE_PORT } from './scripts/local-backend/keys.ts';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -95,7 +95,7 @@ export default defineConfig({
     deploymentSettings,
     react(),
     mdx(),
-    afterLoadDirective(),
+    clientDirectives(),
     finishSite(),
     sitemap({
       // Each page lists its translations (xhtml:link), matched by address: a translation keeps the

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import afterLoad, { type AfterLoadOptions } from '../../src/integrations/after-load/directive';
+import afterLoad from '../../src/integrations/client-directives/after-load';
 
 type Deliver = (entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
 
@@ -27,11 +27,10 @@ function stubPaintTiming(supportedEntryTypes = ['paint']) {
   };
 }
 
-function island(options?: AfterLoadOptions) {
+function island() {
   const hydrate = vi.fn();
   const load = vi.fn(async () => hydrate);
-  // Astro hands over an empty string for a directive written without a value.
-  afterLoad(load, { name: 'after-load', value: (options ?? '') as string }, document.createElement('astro-island'));
+  afterLoad(load, { name: 'after-load', value: '' }, document.createElement('astro-island'));
   return { hydrate, load };
 }
 
@@ -41,10 +40,7 @@ let paint: (name: string) => void;
 beforeEach(() => {
   paint = stubPaintTiming();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('client:after-load', () => {
   it('loads and hydrates an island only once the page has loaded and painted content', async () => {
@@ -74,31 +70,5 @@ describe('client:after-load', () => {
     const { hydrate } = island();
     window.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
-  });
-
-  it('with notBeforeMs, waits until the page has been open that long', async () => {
-    // The fake clock starts at 0, as the page's clock does when it opens.
-    vi.useFakeTimers();
-    const { hydrate, load } = island({ notBeforeMs: 5_000 });
-    paint('first-contentful-paint');
-    await vi.advanceTimersByTimeAsync(1_000);
-    window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(3_999);
-    expect(load).not.toHaveBeenCalled();
-
-    await vi.advanceTimersByTimeAsync(1);
-    expect(load).toHaveBeenCalledOnce();
-    expect(hydrate).toHaveBeenCalledOnce();
-  });
-
-  it('with notBeforeMs already past when the page loads, hydrates at once', async () => {
-    vi.useFakeTimers();
-    const { hydrate } = island({ notBeforeMs: 5_000 });
-    paint('first-contentful-paint');
-    await vi.advanceTimersByTimeAsync(6_000);
-    window.dispatchEvent(new Event('load'));
-    // No timer left to run: a paused clock would not hold the island back either.
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
-    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -14,28 +14,10 @@ const firstContentfulPaint = () =>
     }).observe({ type: 'paint', buffered: true });
   });
 
-/** Resolves once the page has been open `ms` milliseconds: at once, with no timer, if it has. */
-const pageOpenFor = (ms: number) =>
-  new Promise<void>((resolve) => {
-    const wait = ms - performance.now();
-    if (wait > 0) setTimeout(resolve, wait);
-    else resolve();
-  });
-
-export interface AfterLoadOptions {
-  /**
-   * How long after the page opened the island's code is fetched at the earliest, for an island
-   * whose server HTML stays right for a while (the hero title, until its first change).
-   */
-  notBeforeMs?: number;
-}
-
 // Islands are met while the page is parsed, so its `load` event is always still to come.
-const afterLoad: ClientDirective = (load, { value }) => {
-  const { notBeforeMs = 0 } = (value as AfterLoadOptions | '') || {};
+const afterLoad: ClientDirective = (load) => {
   addEventListener('load', () =>
     firstContentfulPaint()
-      .then(() => pageOpenFor(notBeforeMs))
       .then(load)
       .then((hydrate) => hydrate()),
   );
