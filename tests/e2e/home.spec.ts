@@ -8,7 +8,6 @@ const typed = (page: Page) => page.locator('[data-typed-text]');
 const { brandTypeMs, brandDeleteMs, taglineTypeMs, taglineHoldMs, taglineDeleteMs, gapMs } = motion.typing;
 const { carouselIntervalMs } = motion;
 
-/** Opens the home page with the clock stopped, so every timer runs only when a test says. */
 /** The home page's carousel, hydrated, with the clock paused and the mouse away from it. */
 async function openCarousel(page: Page) {
   await openWithPausedClock(page);
@@ -19,6 +18,7 @@ async function openCarousel(page: Page) {
   return { carousel, slide: carousel.getByRole('group') };
 }
 
+/** Opens the home page with the clock stopped, so every timer runs only when a test says. */
 async function openWithPausedClock(page: Page) {
   await pauseClock(page);
   await page.goto('/');
