@@ -42,6 +42,13 @@ export function firstPhraseHeldIndex(phrases: readonly TypedPhrase[]): number {
   return Array.from(phrases[0]?.text ?? '').length - 1;
 }
 
+/**
+ * Until the first phrase's hold ends, the title shows what the server wrote. So its code, React's
+ * runtime with it, is fetched this long before the first change (`client:delay` in Hero.astro),
+ * not while the page loads and is first read.
+ */
+export const TITLE_CODE_LEAD_MS = 5_000;
+
 /** The text shown `elapsedMs` after the step at `startIndex` appeared. */
 export function textAt(steps: readonly TypingStep[], startIndex: number, elapsedMs: number): string {
   const cycleMs = steps.reduce((total, step) => total + step.durationMs, 0);
