@@ -18,6 +18,7 @@ import {
   islandLcpPenalty,
   median,
   runSettings,
+  withoutNavigationCommit,
 } from '../../scripts/audits/lighthouse.mjs';
 
 /** A throwaway dist/ holding the given files. */
@@ -254,5 +255,38 @@ describe('Lighthouse CPU slowdown', () => {
   it("runs Lighthouse's mobile throttling at that slowdown", () => {
     const { throttling } = runSettings({ noindex: false, slowdown: 2 });
     expect(throttling).toMatchObject({ rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 2 });
+  });
+});
+
+describe("Lighthouse's blocking time without the navigation commit", () => {
+  // A renderer's main thread (pid 1, tid 1) as a trace records it: the empty tab's commit, then the
+  // audited page's navigation, its commit task, its first rendering and its first paint.
+  const mainThread = { pid: 1, tid: 1 };
+  const page = { navigationId: 'page' };
+  const trace: { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: object }[] = [
+    { ...mainThread, ph: 'X', name: 'RunTask', ts: 100, dur: 5_000 },
+    { ...mainThread, ph: 'X', name: 'DocumentLoader::CommitNavigation', ts: 200, dur: 4_000 },
+    { ...mainThread, ph: 'R', name: 'navigationStart', ts: 10_000, args: { data: page } },
+    { pid: 2, tid: 2, ph: 'X', name: 'RunTask', ts: 10_500, dur: 9_000 },
+    { pid: 2, tid: 2, ph: 'X', name: 'DocumentLoader::CommitNavigation', ts: 10_600, dur: 8_000 },
+    { ...mainThread, ph: 'X', name: 'RunTask', ts: 11_000, dur: 30_000 },
+    { ...mainThread, ph: 'X', name: 'DocumentLoader::CommitNavigation', ts: 11_100, dur: 28_000 },
+    { ...mainThread, ph: 'X', name: 'RunTask', ts: 60_000, dur: 40_000 },
+    { ...mainThread, ph: 'X', name: 'Layout', ts: 61_000, dur: 30_000 },
+    { ...mainThread, ph: 'R', name: 'firstContentfulPaint', ts: 101_000, args: { data: page } },
+  ];
+
+  it("shortens to nothing the task that commits the audited page's navigation, and no other", () => {
+    const events = withoutNavigationCommit(trace);
+    expect(events[5]).toEqual({ ...trace[5], dur: 0 });
+    expect(events.filter((_, index) => index !== 5)).toEqual(trace.filter((_, index) => index !== 5));
+    expect(trace[5].dur).toBe(30_000);
+  });
+
+  it('leaves a trace without a first paint or its navigation as it is', () => {
+    const noPaint = trace.slice(0, 9);
+    expect(withoutNavigationCommit(noPaint)).toBe(noPaint);
+    const noNavigation = trace.filter(({ name }) => name !== 'navigationStart');
+    expect(withoutNavigationCommit(noNavigation)).toBe(noNavigation);
   });
 });
