@@ -134,7 +134,7 @@ export async function auditPages(pages, runs, audit, onRow) {
 
 /**
  * The trace of a run with the renderer's navigation commit shortened to nothing. That task is
- * Chromium creating the document and its script context, before any of the page's own work, and
+ * Chromium creating the document and its script context, before the page is parsed or drawn, and
  * its length depends on the host, not the page. Lighthouse's first-paint estimate leaves it out
  * while its blocking-time simulation keeps it (GoogleChrome/lighthouse#11677, open): the page's
  * first rendering, which really ends at the first paint, is then simulated as ending after it, and
