@@ -260,7 +260,8 @@ describe('Lighthouse CPU slowdown', () => {
 
 describe("Lighthouse's blocking time without the navigation commit", () => {
   // A renderer's main thread (pid 1, tid 1) as a trace records it: the empty tab's commit, then the
-  // audited page's navigation, its commit task, its first rendering and its first paint.
+  // audited page's navigation, its commit task, its first rendering, its first paint, and the
+  // commit of a document an SVG image builds later.
   const mainThread = { pid: 1, tid: 1 };
   const page = { navigationId: 'page' };
   const trace: { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: object }[] = [
@@ -274,6 +275,8 @@ describe("Lighthouse's blocking time without the navigation commit", () => {
     { ...mainThread, ph: 'X', name: 'RunTask', ts: 60_000, dur: 40_000 },
     { ...mainThread, ph: 'X', name: 'Layout', ts: 61_000, dur: 30_000 },
     { ...mainThread, ph: 'R', name: 'firstContentfulPaint', ts: 101_000, args: { data: page } },
+    { ...mainThread, ph: 'X', name: 'RunTask', ts: 120_000, dur: 8_000 },
+    { ...mainThread, ph: 'X', name: 'DocumentLoader::CommitNavigation', ts: 120_500, dur: 6_000 },
   ];
 
   it("shortens to nothing the task that commits the audited page's navigation, and no other", () => {
