@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
@@ -20,10 +19,11 @@ import {
   runSettings,
   withoutNavigationCommit,
 } from '../../scripts/audits/lighthouse.mjs';
+import { tempDir } from './temp-dir';
 
 /** A throwaway dist/ holding the given files. */
 function fakeDist(files: Record<string, string>): string {
-  const dist = mkdtempSync(join(tmpdir(), 'audit-'));
+  const dist = tempDir('audit');
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, path)), { recursive: true });
     writeFileSync(join(dist, path), content);

@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blogProblemsOnDisk, forgetStalePosts } from '../../src/collections/blog-loader';
+import { tempDir } from './temp-dir';
 
 describe('the blog loader', () => {
   it('forgets a stored post whose file is gone (renamed from .mdx to .md), stored without its body facts, or stored with its HTML apart', () => {
-    const root = mkdtempSync(join(tmpdir(), 'blog-loader-'));
+    const root = tempDir('blog-loader');
     mkdirSync(join(root, 'src/content/blog'), { recursive: true });
     writeFileSync(join(root, 'src/content/blog/kept.md'), '');
     writeFileSync(join(root, 'src/content/blog/renamed.md'), '');
@@ -35,7 +35,7 @@ describe('the blog loader', () => {
   });
 
   it('checks the rules across posts against the files on disk, naming each file as the editor sees it', () => {
-    const root = mkdtempSync(join(tmpdir(), 'blog-loader-'));
+    const root = tempDir('blog-loader');
     mkdirSync(join(root, 'src/content/blog'), { recursive: true });
     writeFileSync(join(root, 'src/content/authors.json'), JSON.stringify([{ id: 'mila' }]));
     const post = (name: string, frontMatter: string) =>
@@ -51,7 +51,7 @@ describe('the blog loader', () => {
   });
 
   it('reads the translations in the language folders: each must name an existing English post, once', () => {
-    const root = mkdtempSync(join(tmpdir(), 'blog-loader-'));
+    const root = tempDir('blog-loader');
     mkdirSync(join(root, 'src/content/blog/bg'), { recursive: true });
     writeFileSync(join(root, 'src/content/authors.json'), JSON.stringify([{ id: 'mila' }]));
     const post = (name: string, frontMatter: string) =>

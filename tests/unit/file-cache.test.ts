@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeKey } from '../../src/lib/build/file-cache';
+import { tempDir } from './temp-dir';
 
 describe("the key of a build step's code", () => {
   it('changes with any file in its folders and with the locked dependencies, and only then', () => {
-    const root = mkdtempSync(join(tmpdir(), 'code-key-'));
+    const root = tempDir('code-key');
     mkdirSync(join(root, 'lib/nested'), { recursive: true });
     mkdirSync(join(root, 'other'));
     writeFileSync(join(root, 'lib/a.ts'), 'export const a = 1;');

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { FINISHING_CODE, finishSite } from '../../src/integrations/finish-site';
 import { INLINE_CSS_BYTES } from '../../src/lib/performance/inline-stylesheets';
 import { SEARCH_INDEX_DIR } from '../../src/lib/search/results';
 import { importedFrom, ROOT } from './source-files';
+import { tempDir } from './temp-dir';
 
 const css =
   'h1{font-size:2em}li{list-style:none}table{border:0}.mt-4{margin-top:1rem}.hidden{display:none}.ring-red{outline:2px solid red}.unused{color:red}';
@@ -16,8 +16,8 @@ const page = (body: string, scripts = '') =>
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** A built site in a temporary folder, finished as at the end of a build, with the cache of the last build's pages in `cacheDir`. */
-async function finish(files: Record<string, string>, cacheDir = mkdtempSync(join(tmpdir(), 'finished-pages-'))) {
-  const dist = mkdtempSync(join(tmpdir(), 'finish-site-'));
+async function finish(files: Record<string, string>, cacheDir = tempDir('finished-pages')) {
+  const dist = tempDir('finish-site');
   mkdirSync(join(dist, '_astro'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
   const messages: string[] = [];
@@ -111,7 +111,7 @@ describe('the pass over the finished site', () => {
   });
 
   it("finishes only the pages that changed since the last build, the same way, and keeps only this build's", async () => {
-    const cacheDir = mkdtempSync(join(tmpdir(), 'finished-pages-'));
+    const cacheDir = tempDir('finished-pages');
     const site = {
       '_astro/site.css': css,
       'kept.html': page('<main data-pagefind-body><h1 class="mt-4">Unchanged</h1></main>'),

@@ -1,13 +1,13 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { throughHighlightCache } from '../../src/lib/code/highlight-cache';
 import { highlight } from '../../src/lib/code/highlight';
+import { tempDir } from './temp-dir';
 
 describe('the highlight cache', () => {
   it('highlights a block once, and takes it from the cache in later builds until its language or text changes', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'highlight-cache-'));
+    const cache = tempDir('highlight-cache');
     const highlighter = vi.fn(async () => '<pre>new</pre>');
     expect(await throughHighlightCache('ts', 'let a;', highlighter, cache)).toBe('<pre>new</pre>');
     expect(await throughHighlightCache('ts', 'let a;', highlighter, cache)).toBe('<pre>new</pre>');

@@ -1,10 +1,9 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { shareImage } from '../../src/lib/share-images/cache';
 import { renderShareImage } from '../../src/lib/share-images/draw';
 import { SHARE_IMAGE_SIZE, shareImagePath } from '../../src/lib/share-images/path';
+import { tempDir } from './temp-dir';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -36,7 +35,7 @@ describe('renderShareImage', () => {
 
 describe('shareImage', () => {
   it('draws an image once, then takes it from the cache until what it shows changes', async () => {
-    const cache = mkdtempSync(join(tmpdir(), 'share-images-'));
+    const cache = tempDir('share-images');
     const text = { title: 'About', brand: 'Brand', domain: 'example.test' };
     const first = await shareImage(text, cache);
     expect(pngSize(first)).toEqual(SHARE_IMAGE_SIZE);

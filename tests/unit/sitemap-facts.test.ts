@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../../src/lib/blog/categories';
@@ -7,12 +6,13 @@ import { listingPath } from '../../src/lib/blog/listing';
 import { UNLISTED_PAGES } from '../../src/lib/seo/fixed-pages';
 import { pathIn } from '../../src/i18n/languages';
 import { sitemapFacts } from '../../src/lib/seo/sitemap';
+import { tempDir } from './temp-dir';
 
 const [onlyFeatured, listed, onlyInEnglish] = BLOG_CATEGORIES as unknown as [string, string, string];
 
 /** A posts folder of its own, one file per post. */
 function postsDir(posts: Record<string, string>): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'sitemap-facts-')), 'blog');
+  const dir = join(tempDir('sitemap-facts'), 'blog');
   mkdirSync(dir);
   mkdirSync(join(dir, 'bg'));
   for (const [name, text] of Object.entries(posts)) writeFileSync(join(dir, name), text);
