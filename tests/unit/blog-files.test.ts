@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readPostFile } from '../../src/lib/blog/files';
+import { tempDir } from './temp-dir';
 
 let dir: string;
-beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'blog-files-'))));
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+beforeEach(() => (dir = tempDir('blog-files')));
 
 function postFile(text: string): string {
   const file = join(dir, 'a-post.md');

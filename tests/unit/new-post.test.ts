@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDraftPost, NewPostError } from '../../scripts/editor/draft-post';
 import { readPostFile } from '../../src/lib/blog/files';
 import { PLACEHOLDERS } from '../../src/lib/blog/placeholders';
 import { blogSchema } from './blog-schema';
+import { tempDir } from './temp-dir';
 
 let dir: string;
 let postsDir: string;
@@ -14,7 +14,7 @@ let authorsFile: string;
 const existingPost = (date: string) => `---\ntitle: "A post"\ndate: ${date}\n---\n`;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'new-post-'));
+  dir = tempDir('new-post');
   postsDir = join(dir, 'blog');
   authorsFile = join(dir, 'authors.json');
   mkdirSync(postsDir);
@@ -23,8 +23,6 @@ beforeEach(() => {
   writeFileSync(join(postsDir, 'newest.mdx'), existingPost('2025-03-01'));
   writeFileSync(join(postsDir, 'newer.md'), existingPost('2025-02-01'));
 });
-
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A fixed clock for the script, so the date it writes is known: 10 May 2026 in Sofia. */
 const NOW = new Date('2026-05-10T09:00:00Z');

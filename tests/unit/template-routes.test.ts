@@ -1,15 +1,12 @@
 // `npm test` audits one route per page template with Lighthouse; the blog's are found in the build.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { templateRoutes } from '../../scripts/audits/template-routes.mjs';
-
-let dist: string;
-afterEach(() => rm(dist, { recursive: true, force: true }));
+import { tempDir } from './temp-dir';
 
 async function build(files: Record<string, string>): Promise<string> {
-  dist = await mkdtemp(join(tmpdir(), 'template-routes-'));
+  const dist = tempDir('template-routes');
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(dist, path)), { recursive: true });
     await writeFile(join(dist, path), text);
@@ -22,7 +19,7 @@ const page = '<html></html>';
 describe('templateRoutes', () => {
   it('takes a category page and a written post from the build, whatever they are called', async () => {
     const posts = { posts: [{ path: '/blog/gone' }, { path: '/blog/second-post' }] };
-    await build({
+    const dist = await build({
       'index.html': page,
       'contact.html': page,
       'blog.html': page,
@@ -35,7 +32,7 @@ describe('templateRoutes', () => {
   });
 
   it('leaves out what the build does not have, a blog without posts included', async () => {
-    await build({ 'index.html': page, '404.html': page, 'blog/posts.json': '{"posts":[]}' });
+    const dist = await build({ 'index.html': page, '404.html': page, 'blog/posts.json': '{"posts":[]}' });
     expect(templateRoutes(dist)).toEqual(['/', '/404']);
   });
 });

@@ -10,6 +10,7 @@ import { FUNCTIONS_DIR, functionNames, localSetting } from '../../../scripts/loc
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../scripts/local-backend/keys.ts';
 import { caughtMail, startMailCatcher, type MailCatcher } from '../../../scripts/local-backend/mail-catcher.ts';
 import { startLocalBackend, type LocalBackend } from '../../../scripts/local-backend/server.ts';
+import { tempDir } from '../temp-dir';
 
 const SITE = 'http://localhost:4321';
 let dir: string;
@@ -104,20 +105,13 @@ describe('Deno runs the functions', () => {
 
 describe('the functions’ settings locally', () => {
   it('come from the environment, then .env, then the local defaults in .env.example', async () => {
-    const project = await mkdtemp(join(tmpdir(), 'settings-'));
-    try {
-      await writeFile(
-        join(project, '.env.example'),
-        '# defaults\nSALES_INBOX=sales@default.example\nHIRING_INBOX=careers@default.example\n',
-      );
-      await writeFile(join(project, '.env'), 'SALES_INBOX=sales@dotenv.example\n');
-      expect(localSetting('HIRING_INBOX', {}, project)).toBe('careers@default.example');
-      expect(localSetting('SALES_INBOX', {}, project)).toBe('sales@dotenv.example');
-      expect(localSetting('SALES_INBOX', { SALES_INBOX: 'sales@env.example' }, project)).toBe('sales@env.example');
-      expect(localSetting('SMTP_URL', {}, project)).toBe('');
-    } finally {
-      await rm(project, { recursive: true, force: true });
-    }
+    const project = tempDir('settings');
+    await writeFile(join(project, '.env.example'), '# defaults\nSALES_INBOX=sales@default.example\nHIRING_INBOX=careers@default.example\n');
+    await writeFile(join(project, '.env'), 'SALES_INBOX=sales@dotenv.example\n');
+    expect(localSetting('HIRING_INBOX', {}, project)).toBe('careers@default.example');
+    expect(localSetting('SALES_INBOX', {}, project)).toBe('sales@dotenv.example');
+    expect(localSetting('SALES_INBOX', { SALES_INBOX: 'sales@env.example' }, project)).toBe('sales@env.example');
+    expect(localSetting('SMTP_URL', {}, project)).toBe('');
   });
 
   it('name the team inboxes in the project’s .env.example, so a fresh clone needs no .env', () => {
