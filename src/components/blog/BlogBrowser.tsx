@@ -1,27 +1,27 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { Dictionary } from '@/i18n';
 import { fill } from '@/i18n/fill';
 import { announce } from '@/lib/a11y/announcer';
+import type { PostCardData } from '@/lib/blog/cards';
 import { ALL_POSTS, BLOG_CATEGORIES, type BlogCategory } from '@/lib/blog/categories';
 import { $listing, followLocation, showCategory, type ShownListing } from '@/lib/blog/filter';
 import { listingPath, pageWindow } from '@/lib/blog/listing';
-import PostCards from './PostCards';
 
 /** What the filter says, in the page's language: the dictionaries' `blog.browser`, with the category names. */
 type BlogBrowserStrings = Dictionary['blog']['browser'] & Pick<Dictionary['blog'], 'allPosts' | 'categories'>;
 
 interface Props {
-  /** The listing this page was built for, without its cards. */
+  /** The listing this page was built for: only its own cards, never the whole archive. */
   listing: ShownListing;
   strings: BlogBrowserStrings;
-  /** The page's own cards (PostCards), rendered on the server: shown until another listing is chosen. */
-  children: ReactNode;
+  /** No featured post above: the first card's image is the page's largest paint, so fetch it first. */
+  leadImage?: boolean;
 }
 
 const FILTERS = [ALL_POSTS, ...BLOG_CATEGORIES];
 const link =
-  'inline-block rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-on-accent';
+  'rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-on-accent';
 
 /** A listing's name as the page's language has it: All Posts or a category. */
 const nameIn = (strings: BlogBrowserStrings, name: string) =>
@@ -30,7 +30,7 @@ const nameIn = (strings: BlogBrowserStrings, name: string) =>
 /** A plain click stays in place; with a modifier key the browser opens the link as usual. */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export default function BlogBrowser({ listing: initial, strings, children }: Props) {
+export default function BlogBrowser({ listing: initial, strings, leadImage = false }: Props) {
   const listing = useStore($listing) ?? initial;
   const { category, items: cards, page, lastPage, total, lang } = listing;
   const firstRender = useRef(true);
@@ -57,7 +57,7 @@ export default function BlogBrowser({ listing: initial, strings, children }: Pro
                 <a
                   href={href}
                   aria-current={name === category ? 'page' : undefined}
-                  className={link}
+                  className={`inline-block ${link}`}
                   onClick={(event) => {
                     if (!plainClick(event)) return;
                     event.preventDefault();
@@ -71,13 +71,28 @@ export default function BlogBrowser({ listing: initial, strings, children }: Pro
           })}
         </ul>
       </nav>
-      {cards ? <PostCards cards={cards} lang={lang} strings={strings} /> : children}
+      {cards.length === 0 ? (
+        <p className="mt-12 rounded-2xl border border-dashed border-line p-10 text-center text-muted">{strings.emptyCategory}</p>
+      ) : (
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((post, index) => (
+            <li key={post.href}>
+              <PostCard
+                post={post}
+                lead={leadImage && index === 0}
+                category={nameIn(strings, post.category)}
+                writtenIn={post.lang === lang ? undefined : strings.writtenIn[post.lang]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {lastPage > 1 && (
         <nav aria-label={fill(strings.pagesLabel, { category: nameIn(strings, category) })} className="mt-12">
           <ul className="flex flex-wrap items-center justify-center gap-2">
             {page > 1 && (
               <li>
-                <a href={listingPath(category, page - 1, lang)} rel="prev" className={link}>
+                <a href={listingPath(category, page - 1, lang)} rel="prev" className={`inline-block ${link}`}>
                   {strings.previous}
                 </a>
               </li>
@@ -91,7 +106,7 @@ export default function BlogBrowser({ listing: initial, strings, children }: Pro
                     href={listingPath(category, number, lang)}
                     aria-current={number === page ? 'page' : undefined}
                     aria-label={fill(strings.page, { number })}
-                    className={link}
+                    className={`inline-block ${link}`}
                   >
                     {number}
                   </a>
@@ -100,7 +115,7 @@ export default function BlogBrowser({ listing: initial, strings, children }: Pro
             ))}
             {page < lastPage && (
               <li>
-                <a href={listingPath(category, page + 1, lang)} rel="next" className={link}>
+                <a href={listingPath(category, page + 1, lang)} rel="next" className={`inline-block ${link}`}>
                   {strings.next}
                 </a>
               </li>
@@ -109,5 +124,42 @@ export default function BlogBrowser({ listing: initial, strings, children }: Pro
         </nav>
       )}
     </div>
+  );
+}
+
+/** `writtenIn` marks a post not written in the page's language, which its text is then marked as. */
+function PostCard({ post, lead, category, writtenIn }: { post: PostCardData; lead: boolean; category: string; writtenIn?: string }) {
+  const other = writtenIn === undefined ? undefined : post.lang;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:shadow-md">
+      <img
+        src={post.image.src}
+        width={post.image.width}
+        height={post.image.height}
+        alt={post.image.alt}
+        lang={other}
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
+        decoding="async"
+        className="aspect-[40/21] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+          {category}
+          {writtenIn && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 tracking-normal normal-case">{writtenIn}</span>}
+        </p>
+        <h3 lang={other} className="mt-2 text-lg font-semibold text-ink group-hover:text-accent">
+          <a href={post.href} hrefLang={other} className="after:absolute after:inset-0">
+            {post.title}
+          </a>
+        </h3>
+        <p lang={other} className="mt-2 flex-1 text-muted">
+          {post.excerpt}
+        </p>
+        <p className="mt-4 text-sm text-muted">
+          {post.author} · <time dateTime={post.isoDate}>{post.date}</time> · {post.readTime}
+        </p>
+      </div>
+    </article>
   );
 }

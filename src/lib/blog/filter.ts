@@ -6,12 +6,10 @@ import type { Lang } from '@/i18n/languages';
 import type { PostCardData } from './cards';
 import { listingDataPath, listingFromPath, type ListingPage } from './listing';
 
-export interface ShownListing extends Omit<ListingPage<PostCardData>, 'items'> {
+export interface ShownListing extends ListingPage<PostCardData> {
   category: string;
   /** The page's language: its listings are that language's (/bg/blog…). */
   lang: Lang;
-  /** The cards of a listing fetched in place; the page's own listing has them in its HTML instead. */
-  items?: PostCardData[];
 }
 
 /** What the filter island shows: one page of one category's cards. */
