@@ -12,6 +12,7 @@ import {
   SLOW_HOST,
   budgetsFor,
   cpuSlowdown,
+  atThreadTime,
   auditPages,
   measureAgain,
   islandLcpPenalty,
@@ -291,5 +292,42 @@ describe("Lighthouse's blocking time without the navigation commit", () => {
     expect(withoutNavigationCommit(noPaint)).toBe(noPaint);
     const noNavigation = trace.filter(({ name }) => name !== 'navigationStart');
     expect(withoutNavigationCommit(noNavigation)).toBe(noNavigation);
+  });
+});
+
+describe("Lighthouse's blocking time at thread time", () => {
+  // A renderer's main thread (pid 1, tid 1): a task that waited for a core for three quarters of
+  // its length, with a layout, a nested task and a mark inside; its first paint; a task that ran
+  // uninterrupted and one whose thread time was not recorded. Another thread's task waited too.
+  const mainThread = { pid: 1, tid: 1 };
+  type Event = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number };
+  const trace: Event[] = [
+    { ...mainThread, ph: 'X', name: 'RunTask', ts: 100_000, dur: 40_000, tdur: 10_000 },
+    { ...mainThread, ph: 'X', name: 'Layout', ts: 120_000, dur: 8_000, tdur: 4_000 },
+    { ...mainThread, ph: 'X', name: 'RunTask', ts: 130_000, dur: 4_000, tdur: 4_000 },
+    { ...mainThread, ph: 'I', name: 'TimerInstall', ts: 136_000 },
+    { ...mainThread, ph: 'R', name: 'firstContentfulPaint', ts: 150_000 },
+    { ...mainThread, ph: 'X', name: 'RunTask', ts: 200_000, dur: 20_000, tdur: 20_000 },
+    { ...mainThread, ph: 'X', name: 'RunTask', ts: 300_000, dur: 20_000 },
+    { pid: 2, tid: 2, ph: 'X', name: 'RunTask', ts: 100_000, dur: 40_000, tdur: 10_000 },
+  ];
+
+  it('shortens a task to the CPU time it used, and everything inside it alike, so that it still nests', () => {
+    const events = atThreadTime(trace);
+    expect(events.slice(0, 4)).toEqual([
+      { ...trace[0], dur: 10_000 },
+      { ...trace[1], ts: 105_000, dur: 2_000 },
+      { ...trace[2], ts: 107_500, dur: 1_000 },
+      { ...trace[3], ts: 109_000 },
+    ]);
+  });
+
+  it('leaves the rest as recorded: a task that ran uninterrupted or has no thread time, marks between tasks, other threads', () => {
+    expect(atThreadTime(trace).slice(4)).toEqual(trace.slice(4));
+  });
+
+  it('leaves a trace without a first paint as it is', () => {
+    const noPaint = trace.filter(({ name }) => name !== 'firstContentfulPaint');
+    expect(atThreadTime(noPaint)).toBe(noPaint);
   });
 });
