@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, onTestFinished } from 'vitest';
+import { afterAll, onTestFinished, TestRunner } from 'vitest';
 
 /**
  * A new folder under the system's temporary one, removed when the test that made it finishes (or,
@@ -10,7 +10,7 @@ import { afterAll, expect, onTestFinished } from 'vitest';
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const remove = () => rmSync(dir, { recursive: true, force: true });
-  if (expect.getState().currentTestName === undefined) afterAll(remove);
+  if (TestRunner.getCurrentTest() === undefined) afterAll(remove);
   else onTestFinished(remove);
   return dir;
 }
