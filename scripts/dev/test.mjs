@@ -1,6 +1,6 @@
-// `npm test`: type check, unit tests, production build, then the audits and end-to-end tests
-// against that build. Stops at the first failing stage and exits with its code.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, format and type checks, unit tests, production build, then the audits and
+// end-to-end tests against that build. Stops at the first failing stage and exits with its code.
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 
@@ -11,11 +11,14 @@ const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${p
 const widgetBuild = join(tmpdir(), 'site-with-help-widget');
 const widgetEnv = { PUBLIC_HELP_WIDGET_SCRIPT_URL: 'https://widget.example.com/embed.js', PUBLIC_HELP_WIDGET_ID: 'csp-check' };
 
+// A stage is [title, command, arguments, environment]; stages listed together run side by side.
 const stages = [
-  // What `npm run lint` runs.
-  ['Lint', 'eslint', ['.']],
-  ['Format check', 'prettier', ['--check', '.']],
-  ['Type check', 'astro', ['check']],
+  // What `npm run lint` runs, and the type check: each uses about one core, and none needs a build.
+  [
+    ['Lint', 'eslint', ['.']],
+    ['Format check', 'prettier', ['--check', '.']],
+    ['Type check', 'astro', ['check']],
+  ],
   ['Unit tests', 'vitest', ['run']],
   ['Production build', 'astro', ['build']],
   ['Link audit', 'node', ['scripts/audits/links.mjs']],
@@ -43,18 +46,46 @@ const printTimings = () => {
   for (const [title, seconds] of timings) console.log(`  ${seconds.padStart(7)} s  ${title}`);
 };
 
-for (const [title, command, args, stageEnv = {}] of stages) {
-  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+/**
+ * Runs a stage to its end. Its output goes straight to ours, or, when it runs beside others, is
+ * kept and returned so that each stage's output reads as one block.
+ */
+function run([title, command, args, stageEnv = {}], keepOutput) {
   const started = Date.now();
   const executable = command === 'node' ? process.execPath : `node_modules/.bin/${command}`;
-  const { status } = spawnSync(executable, args, { stdio: 'inherit', env: { ...env, ...stageEnv } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push([title, seconds]);
-  if (status !== 0) {
-    console.error(`✗ ${title} failed after ${seconds}s`);
-    printTimings();
-    process.exit(status ?? 1);
+  const child = spawn(executable, args, { stdio: keepOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...stageEnv } });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => resolve({ title, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  });
+}
+
+const announce = ([title, command, args]) => console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+
+for (const step of stages) {
+  const group = Array.isArray(step[0]) ? step : [step];
+  const sideBySide = group.length > 1;
+  const started = Date.now();
+  if (sideBySide) console.log(`\n▶ ${group.map(([title]) => title).join(', ')}, side by side`);
+  else announce(step);
+  const results = await Promise.all(group.map((stage) => run(stage, sideBySide)));
+  // Every stage of a group has run, so each one's result is reported before stopping.
+  for (const [index, { title, status, output, seconds }] of results.entries()) {
+    if (sideBySide) {
+      announce(group[index]);
+      process.stdout.write(output);
+    }
+    timings.push([title, seconds]);
+    if (status === 0) console.log(`✓ ${title} passed in ${seconds}s`);
+    else console.log(`✗ ${title} failed after ${seconds}s`);
   }
-  console.log(`✓ ${title} passed in ${seconds}s`);
+  if (sideBySide) timings.push([`(the ${group.length} above, side by side)`, ((Date.now() - started) / 1000).toFixed(1)]);
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) {
+    printTimings();
+    process.exit(failed.status ?? 1);
+  }
 }
 printTimings();
