@@ -234,6 +234,13 @@ export const runSettings = ({ noindex, slowdown }) => ({
 /** How much later, at most, the median page with islands may paint its largest element than the median page without. */
 export const ISLAND_LCP_PENALTY = 0.1;
 
+/**
+ * That limit for routes measured `runs` times each. In a single run the pages with islands get the
+ * allowance every route's largest paint gets: their median may be that much later again.
+ */
+export const islandLcpPenaltyLimit = (runs) =>
+  runs >= 3 ? ISLAND_LCP_PENALTY : (1 + ISLAND_LCP_PENALTY) * (1 + SINGLE_RUN_ALLOWANCE.timing) - 1;
+
 /** The budgets that apply to the median of `runs` runs. */
 export function budgetsFor(runs) {
   if (runs >= 3) return BUDGETS;
@@ -411,9 +418,10 @@ async function main() {
     );
     const penalty = islandLcpPenalty(rows);
     if (penalty !== undefined) {
-      const tooSlow = penalty > ISLAND_LCP_PENALTY;
+      const limit = islandLcpPenaltyLimit(runs);
+      const tooSlow = penalty > limit;
       console.log(
-        `Pages with islands paint their largest element ${Math.abs(penalty * 100).toFixed(0)}% ${penalty < 0 ? 'sooner' : 'later'} than pages without (median LCP; at most ${ISLAND_LCP_PENALTY * 100}%) ${tooSlow ? '✗' : '✓'}`,
+        `Pages with islands paint their largest element ${Math.abs(penalty * 100).toFixed(0)}% ${penalty < 0 ? 'sooner' : 'later'} than pages without (median LCP; at most ${Math.round(limit * 100)}%${runs < 3 ? ' in one run' : ''}) ${tooSlow ? '✗' : '✓'}`,
       );
       if (tooSlow) process.exitCode = 1;
     }

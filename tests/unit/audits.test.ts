@@ -16,6 +16,8 @@ import {
   auditPages,
   measureAgain,
   islandLcpPenalty,
+  islandLcpPenaltyLimit,
+  ISLAND_LCP_PENALTY,
   median,
   runSettings,
   withoutNavigationCommit,
@@ -168,6 +170,15 @@ describe('audit:lighthouse budgets', () => {
     expect(islandLcpPenalty([row(1100, true), row(1000, false), row(1300, true), row(900, false)])).toBeCloseTo(1200 / 950 - 1);
     expect(islandLcpPenalty([row(1100, true)])).toBeUndefined();
     expect(islandLcpPenalty([row(1000, false)])).toBeUndefined();
+  });
+
+  it("gives the islands' median in one run the allowance of every largest paint, and none in three", () => {
+    const row = (lcp: number, islands: boolean) => ({ ...within, lcp, islands });
+    const fifteenPercentLater = islandLcpPenalty([row(1150, true), row(1000, false)])!;
+    expect(fifteenPercentLater).toBeLessThanOrEqual(islandLcpPenaltyLimit(1));
+    expect(fifteenPercentLater).toBeGreaterThan(islandLcpPenaltyLimit(3));
+    expect(islandLcpPenaltyLimit(3)).toBe(ISLAND_LCP_PENALTY);
+    expect(islandLcpPenalty([row(1250, true), row(1000, false)])).toBeGreaterThan(islandLcpPenaltyLimit(1));
   });
 
   it('takes the median of the runs', () => {
