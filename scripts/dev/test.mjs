@@ -1,5 +1,6 @@
 // `npm test`: lint, format and type checks, unit tests, production build, then the audits and
-// end-to-end tests against that build. Stops at the first failing stage and exits with its code.
+// end-to-end tests against that build. Stops after the first stage that fails (stages that run side
+// by side all finish first) and exits with its code.
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
