@@ -8,7 +8,7 @@ const TESTS = 'tests/unit/**/*.test.{ts,tsx}';
 // A file that replaces a module with `vi.mock` needs modules of its own: in a shared worker the
 // real module may already be loaded, or its replacement may reach the next file.
 const replacingModules = globSync(TESTS, { cwd: import.meta.dirname }).filter((file) =>
-  /\bvi\.(do)?mock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+  /\bvi\.(mock|doMock)\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
 );
 
 // Astro's own Vite config, so tests resolve `astro:content` and render components the way the

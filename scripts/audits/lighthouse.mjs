@@ -181,19 +181,22 @@ export function atThreadTime(traceEvents) {
   if (!paint) return traceEvents;
   const onMainThread = (event) => event.pid === paint.pid && event.tid === paint.tid;
   const within = (event, task) => event.ts >= task.ts && event.ts + (event.dur ?? 0) <= task.ts + task.dur;
-  const tasks = traceEvents.filter((event) => onMainThread(event) && event.ph === 'X' && event.name === 'RunTask');
   // A task run inside another (a nested message loop) is shortened with the task around it.
-  const outermost = tasks
-    .filter((task) => task.tdur < task.dur && !tasks.some((other) => other !== task && within(task, other)))
-    .sort((a, b) => a.ts - b.ts);
+  const outermost = [];
+  for (const task of traceEvents
+    .filter((event) => onMainThread(event) && event.ph === 'X' && event.name === 'RunTask')
+    .sort((a, b) => a.ts - b.ts)) {
+    if (!outermost.length || !within(task, outermost.at(-1))) outermost.push(task);
+  }
+  const waited = outermost.filter((task) => task.tdur < task.dur);
   const taskAround = (event) => {
     let low = 0;
-    let high = outermost.length - 1;
+    let high = waited.length - 1;
     while (low <= high) {
       const middle = (low + high) >> 1;
-      if (outermost[middle].ts > event.ts) high = middle - 1;
-      else if (outermost[middle].ts + outermost[middle].dur < event.ts) low = middle + 1;
-      else return within(event, outermost[middle]) ? outermost[middle] : undefined;
+      if (waited[middle].ts > event.ts) high = middle - 1;
+      else if (waited[middle].ts + waited[middle].dur < event.ts) low = middle + 1;
+      else return within(event, waited[middle]) ? waited[middle] : undefined;
     }
   };
   return traceEvents.map((event) => {
