@@ -78,9 +78,18 @@ function mailAbout(visitor: string, count: number): Promise<CaughtMail[]> {
   );
 }
 
-/** Waits for the sender to finish what is due, then checks that nothing more arrived. */
+/** Waits until the outbox holds nothing left to send to `recipient`, then checks what they received. */
 async function expectNoMoreMail(recipient: string, count: number): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Every email is queued by the request that causes it, and stays queued until the catcher has it.
+  await vi.waitFor(
+    async () => {
+      const { rows } = await backend.db.query(`select 1 from private.outbox where status = 'queued' and lower(to_address) = lower($1)`, [
+        recipient,
+      ]);
+      expect(rows).toEqual([]);
+    },
+    { timeout: 15_000, interval: 50 },
+  );
   expect((await caughtMail(join(dir, 'mail'))).filter((mail) => mail.recipients.includes(recipient))).toHaveLength(count);
 }
 
