@@ -78,6 +78,32 @@ describe('bootstrap and migrations', () => {
     expect(again.rows).toHaveLength(files.length);
   });
 
+  it('opens each database in memory as migrated, whatever was written to one opened before', async () => {
+    const first = await openDatabase();
+    const second = await openDatabase();
+    try {
+      await first.query(
+        `insert into public.contact_submissions (kind, name, email, message) values ('contact', 'Ana', 'ana@example.com', 'Hi')`,
+      );
+      await first.query(`create table public.leftover (id int)`);
+      const third = await openDatabase();
+      try {
+        for (const other of [second, third]) {
+          expect((await other.query('select * from public.contact_submissions')).rows).toEqual([]);
+          expect((await other.query(`select to_regclass('public.leftover') as found`)).rows).toEqual([{ found: null }]);
+          expect((await other.query('select version from supabase_migrations.schema_migrations')).rows).toHaveLength(
+            (await first.query('select version from supabase_migrations.schema_migrations')).rows.length,
+          );
+        }
+      } finally {
+        await third.close();
+      }
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  }, 60_000);
+
   it('gives the service role RLS bypass and keeps the API roles from logging in', async () => {
     const { rows } = await db.query<{ rolname: string; rolcanlogin: boolean; rolbypassrls: boolean }>(
       `select rolname, rolcanlogin, rolbypassrls from pg_roles
