@@ -70,7 +70,7 @@ create table if not exists supabase_migrations.schema_migrations (
 `;
 
 // Creating a database takes PGlite seconds, a copy of one a fraction of that: each database in
-// memory starts as a copy of the process's first, as migrated then (the tests open dozens).
+// memory starts as a copy of the process's first, as migrated then (the unit tests open many).
 let firstInMemory: Promise<Blob> | undefined;
 
 /** Opens (or creates) the database in `dataDir`, in memory when undefined, with every migration applied. */
