@@ -255,25 +255,6 @@ test.describe('first paint', () => {
       expect(await (await firstFrame()).jsonValue()).toBe('with <main>');
     });
 
-    test('is first painted with the whole of <main>: a centred row drawn part-way would re-centre as the rest arrived', async ({
-      page,
-      baseURL,
-    }) => {
-      await page.setViewportSize(PHONE);
-      // Half-way through the first item of the hero's centred list of highlights, the first list in <main>.
-      served = await serveInTwoParts(baseURL!, '/chat-assistants', (html) => {
-        const item = html.indexOf('<li', html.indexOf('<ul', html.indexOf('<main')));
-        return Math.round((item + html.indexOf('</li>', item)) / 2);
-      });
-      await page.goto(served.url, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelector('main ul') !== null);
-      // Two frames' time: a page free to render would have painted the part it has.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      served.release();
-      await page.waitForLoadState('load');
-      await expectNoShift(page);
-    });
-
     test('never moves the footer, which grows downwards as it arrives', async ({ page, baseURL }) => {
       await page.setViewportSize(PHONE);
       served = await serveInTwoParts(baseURL!, route, partWayInto('<footer', 0.1));
