@@ -71,18 +71,18 @@ create table if not exists supabase_migrations.schema_migrations (
 
 // Creating a database takes PGlite seconds, a copy of one a fraction of that: each database in
 // memory starts as a copy of the process's first, as migrated then (the unit tests open many).
-let firstInMemory: Promise<Blob> | undefined;
+let firstInMemory: Blob | undefined;
 
 /** Opens (or creates) the database in `dataDir`, in memory when undefined, with every migration applied. */
 export async function openDatabase(dataDir?: string, log?: (line: string) => void): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { loadDataDir: dataDir ? undefined : await firstInMemory });
+  const db = await PGlite.create(dataDir, { loadDataDir: dataDir ? undefined : firstInMemory });
   try {
     // PostgREST renders timestamps in the database's zone, which is UTC on Supabase.
     await db.exec(`set timezone to 'UTC'`);
     await applyMigrations(db, log);
     // Copied before anyone else uses it.
-    if (!dataDir && !firstInMemory) await (firstInMemory = db.dumpDataDir('none'));
+    if (!dataDir && !firstInMemory) firstInMemory = await db.dumpDataDir('none');
   } catch (error) {
     await db.close();
     throw error;
