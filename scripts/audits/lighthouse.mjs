@@ -11,7 +11,7 @@
 // their median. It serves dist/ itself with `astro preview` and uses the tests' Chromium; nothing
 // is fetched from the network.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts } from 'lighthouse';
@@ -280,6 +280,17 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/**
+ * Where --save writes a route's next report: numbered after those already there, so the runs after
+ * the pass keep the report of the run that missed, and a second audit into the folder adds to it.
+ */
+export function reportFile(saveDir, route) {
+  const name = route.slice(1).replaceAll('/', '_') || 'index';
+  let number = 1;
+  while (existsSync(join(saveDir, `${name}.${number}.json`))) number++;
+  return join(saveDir, `${name}.${number}.json`);
+}
+
 async function audit(chrome, { route, file }, runs, saveDir, slowdown) {
   const html = readFileSync(file, 'utf8');
   // Pages that ask not to be indexed would fail SEO's is-crawlable audit by design; every other
@@ -294,7 +305,7 @@ async function audit(chrome, { route, file }, runs, saveDir, slowdown) {
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(`http://localhost:${PORT}${route}`, { ...flags, port: chrome.port }, config);
     const { lhr } = result;
-    if (saveDir) writeFileSync(join(saveDir, `${route.slice(1).replaceAll('/', '_') || 'index'}.${run + 1}.json`), JSON.stringify(lhr));
+    if (saveDir) writeFileSync(reportFile(saveDir, route), JSON.stringify(lhr));
     // Blocking time, and the performance score it weighs in, come from the same run audited again
     // (withoutNavigationCommit, atThreadTime); the paint figures and the other categories are
     // Lighthouse's own. Its blocking time is kept, to be printed beside.

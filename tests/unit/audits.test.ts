@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { pageProblems } from '../../scripts/audits/csp.mjs';
@@ -19,6 +19,7 @@ import {
   islandLcpPenaltyLimit,
   ISLAND_LCP_PENALTY,
   median,
+  reportFile,
   runSettings,
   withoutNavigationCommit,
 } from '../../scripts/audits/lighthouse.mjs';
@@ -162,6 +163,22 @@ describe('audit:lighthouse budgets', () => {
       ['/a', 3, 1],
       ['/b', 1, undefined],
       ['/c', 1, undefined],
+    ]);
+  });
+
+  it('keeps every saved report: the runs after the pass, and a later audit into the same folder, add new files', () => {
+    const dir = tempDir('reports');
+    const save = (route: string) => {
+      const file = reportFile(dir, route);
+      writeFileSync(file, '{}');
+      return basename(file);
+    };
+    expect([save('/'), save('/bg/api'), save('/bg/api'), save('/bg/api'), save('/')]).toEqual([
+      'index.1.json',
+      'bg_api.1.json',
+      'bg_api.2.json',
+      'bg_api.3.json',
+      'index.2.json',
     ]);
   });
 
