@@ -15,7 +15,7 @@ async function cacheWebFont() {
 }
 
 // Well after `load`: the largest paint and whatever it waits for have settled by then, so the
-// font never competes with them, however late the page paints.
+// font never competes with them (WEB_FONT_AFTER_LOAD_MS says why so long).
 if (document.documentElement.dataset.webFont === undefined) {
   addEventListener('load', () => setTimeout(cacheWebFont, WEB_FONT_AFTER_LOAD_MS));
 }
