@@ -212,7 +212,7 @@ test.describe('first paint', () => {
     // Each font the page asks for, and whether its `load` event had fired by then. (Requests, not
     // resource timing: the fake clock, which lets the test skip the wait, has no timing entries.)
     let loaded = false;
-    let fonts: { subset?: string; afterLoad: boolean }[] = [];
+    let fonts: { subset: string; afterLoad: boolean }[] = [];
     page.on('load', () => (loaded = true));
     page.on('request', (request) => {
       const subset = /inter-([a-z]+)-wght.*\.woff2$/.exec(request.url())?.[1];
