@@ -14,9 +14,8 @@ const widgetEnv = { PUBLIC_HELP_WIDGET_SCRIPT_URL: 'https://widget.example.com/e
 
 // A stage is [title, command, arguments, environment]; stages listed together run side by side.
 const stages = [
-  // What `npm run lint` runs, the type check and the unit tests: none needs a build. Side by side
-  // the unit tests fill the cores the type check leaves idle, and the group ends about a fifth
-  // sooner than the checks and the tests one after the other.
+  // What `npm run lint` runs, the type check and the unit tests: none needs a build, and side by
+  // side the unit tests use the cores the type check leaves idle.
   [
     ['Lint', 'eslint', ['.']],
     ['Format check', 'prettier', ['--check', '.']],

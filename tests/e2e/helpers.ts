@@ -65,11 +65,10 @@ export async function alertAfterClicking(page: Page, target: Locator): Promise<s
 
 /** Fails with the list of axe violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // By default axe opens a blank page to put the results of a page's frames together, which is about
-  // half of each check here. A page with no frame of its own has nothing to put together, so it is
+  // By default axe opens a blank page to put the results of a page's frames together, which took
+  // much of each check. A page with no frame of its own has nothing to put together, so it is
   // checked in place (axe's "legacy" mode, which would leave a cross-origin frame unchecked). Every
-  // rule still runs, but only violations are written up node by node: the passes were a third of
-  // the time left.
+  // rule still runs, but only violations, all the test reads, are written up node by node.
   const inPlace = page.frames().length === 1;
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(inPlace)

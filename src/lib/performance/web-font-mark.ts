@@ -10,8 +10,8 @@ export const WEB_FONT_CACHED = 'webFont';
 
 /**
  * How long after `load` a first visit fetches the font for the next page. A page can paint first
- * after `load` (a busy device; Lighthouse's runs here did, about a second after it), and a font
- * requested before that paint counts as something the paint waited for.
+ * well after `load` (a busy device, a browser just started), and Lighthouse counts a font requested
+ * before that paint as something the paint waited for (docs/performance.md).
  */
 export const WEB_FONT_AFTER_LOAD_MS = 3000;
 
