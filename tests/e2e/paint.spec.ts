@@ -146,6 +146,22 @@ test.describe('first paint', () => {
     });
   }
 
+  test('every page but a written post holds its first frame until its heading and the rest of its hero are parsed', () => {
+    for (const { route, file } of builtPages()) {
+      const html = readFileSync(file, 'utf8');
+      const expected = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html)?.[1];
+      expect(expected, `${route} has no expect link`).toBeDefined();
+      const heroEnd = html.indexOf(`id="${expected}"`);
+      expect(heroEnd, `${route} has no element #${expected}`).toBeGreaterThan(html.indexOf('<main'));
+      // A written post opens with its header inside its <article>, left-aligned: a frame drawn
+      // part-way through it only grows downwards as the rest arrives.
+      if (html.includes('<meta property="og:type" content="article">')) continue;
+      expect(html.indexOf('<h1'), `${route}: its <h1> comes after #${expected}; give the opening section slot="hero"`).toBeLessThan(
+        heroEnd,
+      );
+    }
+  });
+
   test('a page carries inline the rules it uses, typography only with prose, within the inline limit and the first round trip', () => {
     const pages = builtPages().map(({ route, file }) => ({ route, html: readFileSync(file, 'utf8') }));
     const hasProse = (html: string) => [...classesIn(html)].some((name) => /(^|:)prose(-|$)/.test(name));
@@ -256,6 +272,26 @@ test.describe('first paint', () => {
       await firstFrame().catch(() => undefined);
       served.release();
       expect(await (await firstFrame()).jsonValue()).toBe('with <main>');
+    });
+
+    test('is first painted with the whole hero: a centred row drawn part-way would re-centre as the rest arrived', async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(PHONE);
+      // Half-way through the first item of the hero's centred list of highlights, the first list in <main>.
+      const heroRoute = '/chat-assistants';
+      served = await serveInTwoParts(baseURL!, heroRoute, (html) => {
+        const item = html.indexOf('<li', html.indexOf('<ul', html.indexOf('<main')));
+        return Math.round((item + html.indexOf('</li>', item)) / 2);
+      });
+      await page.goto(served.url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('main ul') !== null);
+      // Two frames' time: a page free to render would have painted the part it has.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      served.release();
+      await page.waitForLoadState('load');
+      await expectNoShift(page);
     });
 
     test('never moves the footer, which grows downwards as it arrives', async ({ page, baseURL }) => {
