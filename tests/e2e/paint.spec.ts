@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { BLOG_CATEGORIES } from '../../src/lib/blog/categories';
+import { listingPath } from '../../src/lib/blog/listing';
 import { builtPages } from '../../src/lib/build/built-pages.mjs';
 import { moduleGraph } from '../../src/lib/build/module-graph.mjs';
 import { FIRST_ROUND_TRIP_BYTES, INLINE_CSS_BYTES } from '../../src/lib/performance/inline-stylesheets';
@@ -281,29 +283,29 @@ test.describe('first paint', () => {
       expect(await (await firstFrame()).jsonValue()).toBe('with');
     });
 
-    test('is first painted with the whole hero: a centred row drawn part-way would re-centre as the rest arrived', async ({
-      page,
-      baseURL,
-    }) => {
-      await page.setViewportSize(PHONE);
-      // Half-way through the first item of the hero's centred list of highlights, the first list in <main>.
-      const heroRoute = '/chat-assistants';
-      const html = await (await fetch(new URL(heroRoute, baseURL))).text();
-      const list = html.indexOf('<ul', html.indexOf('<main'));
-      // Were the hero to lose its centred row, the cut would test nothing: say so instead.
-      expect(html.slice(list, html.indexOf('>', list)), 'the hero’s first list is a centred row').toContain('justify-center');
-      const item = html.indexOf('<li', list);
-      served = await serveInTwoParts(baseURL!, heroRoute, () => Math.round((item + html.indexOf('</li>', item)) / 2));
-      const firstFrame = await watchFirstFrame(page, 'main ul > li:nth-child(2)');
-      await page.goto(served.url, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelector('main ul') !== null, null, { polling: 20 });
-      // A page free to render would now paint the row with its first item half there.
-      await firstFrame().catch(() => undefined);
-      served.release();
-      expect(await (await firstFrame()).jsonValue()).toBe('with');
-      await page.waitForLoadState('load');
-      await expectNoShift(page);
-    });
+    // A centred row drawn part-way would re-centre as the rest arrived: the hero's highlights on a
+    // product page, and a listing's filters below its hero. Each is the first list in <main>.
+    for (const rowRoute of ['/chat-assistants', listingPath(BLOG_CATEGORIES[0], 1)]) {
+      test(`${rowRoute} is first painted with the whole of the centred row in its first screen`, async ({ page, baseURL }) => {
+        await page.setViewportSize(PHONE);
+        const html = await (await fetch(new URL(rowRoute, baseURL))).text();
+        const list = html.indexOf('<ul', html.indexOf('<main'));
+        // Were the page to lose its centred row, the cut would test nothing: say so instead.
+        expect(html.slice(list, html.indexOf('>', list)), 'the first list in <main> is a centred row').toContain('justify-center');
+        // Half-way through the row's first item.
+        const item = html.indexOf('<li', list);
+        served = await serveInTwoParts(baseURL!, rowRoute, () => Math.round((item + html.indexOf('</li>', item)) / 2));
+        const firstFrame = await watchFirstFrame(page, 'main ul > li:nth-child(2)');
+        await page.goto(served.url, { waitUntil: 'commit' });
+        await page.waitForFunction(() => document.querySelector('main ul') !== null, null, { polling: 20 });
+        // A page free to render would now paint the row with its first item half there.
+        await firstFrame().catch(() => undefined);
+        served.release();
+        expect(await (await firstFrame()).jsonValue()).toBe('with');
+        await page.waitForLoadState('load');
+        await expectNoShift(page);
+      });
+    }
 
     test('never moves the footer, which grows downwards as it arrives', async ({ page, baseURL }) => {
       await page.setViewportSize(PHONE);

@@ -20,6 +20,14 @@ interface Props {
 }
 
 const FILTERS = [ALL_POSTS, ...BLOG_CATEGORIES];
+
+/**
+ * The id of what follows the filters: the cards, or the note that there are none. A listing's first
+ * frame waits for it (BaseLayout's `firstFrameUntil`), so that it never shows the centred row of
+ * filters part-way, to re-centre as the rest arrives.
+ */
+export const AFTER_FILTERS_ID = 'posts';
+
 const link =
   'rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-accent hover:text-accent aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-on-accent';
 
@@ -72,9 +80,11 @@ export default function BlogBrowser({ listing: initial, strings, leadImage = fal
         </ul>
       </nav>
       {cards.length === 0 ? (
-        <p className="mt-12 rounded-2xl border border-dashed border-line p-10 text-center text-muted">{strings.emptyCategory}</p>
+        <p id={AFTER_FILTERS_ID} className="mt-12 rounded-2xl border border-dashed border-line p-10 text-center text-muted">
+          {strings.emptyCategory}
+        </p>
       ) : (
-        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <ul id={AFTER_FILTERS_ID} className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((post, index) => (
             <li key={post.href}>
               <PostCard
