@@ -90,6 +90,8 @@ async function serveInTwoParts(baseURL: string, route: string, cut: (html: strin
   return { url: `http://127.0.0.1:${port}${route}`, release, close };
 }
 
+type TwoParts = Awaited<ReturnType<typeof serveInTwoParts>>;
+
 /** A `share` of the way into the HTML of the page's first element that starts with `openingTag`. */
 function partWayInto(openingTag: string, share: number) {
   return (html: string) => {
@@ -99,18 +101,27 @@ function partWayInto(openingTag: string, share: number) {
 }
 
 /**
- * Records, in the callback of the page's first frame, whether that frame had an element matching
- * `selector`; the returned function waits for the answer. A frame's callbacks run just before it is
- * painted. Polled on a timer, as frames are what a page may not get yet: when it gets none within a
- * second, the wait ends without an answer.
+ * Opens a page served in two parts and says whether its first frame had an element matching
+ * `selector`: 'with' or 'without'. The second part is held back until `parsed` matches, and for as
+ * long as a page free to render takes to paint. The answer is recorded in the first frame's own
+ * callback, which runs just before it is painted, and polled on a timer, as frames are what the page
+ * may not get yet.
  */
-async function watchFirstFrame(page: Page, selector: string) {
+async function firstFrameOf(page: Page, served: TwoParts, selector: string, parsed: string): Promise<string> {
   await page.addInitScript((wanted) => {
     requestAnimationFrame(() => {
       (globalThis as { firstFrame?: string }).firstFrame = document.querySelector(wanted) ? 'with' : 'without';
     });
   }, selector);
-  return () => page.waitForFunction(() => (globalThis as { firstFrame?: string }).firstFrame, null, { polling: 20, timeout: 1000 });
+  const firstFrame = () =>
+    page.waitForFunction(() => (globalThis as { firstFrame?: string }).firstFrame, null, { polling: 20, timeout: 1000 });
+  await page.goto(served.url, { waitUntil: 'commit' });
+  await page.waitForFunction((wanted) => document.querySelector(wanted) !== null, parsed, { polling: 20 });
+  // A page free to render paints within a few frames' time; one that must wait gets no frame, and
+  // this wait ends without an answer.
+  await firstFrame().catch(() => undefined);
+  served.release();
+  return String(await (await firstFrame()).jsonValue());
 }
 
 /** The phone screen the paint checks use (a common Android size). */
@@ -265,7 +276,7 @@ test.describe('first paint', () => {
   test.describe('a page whose HTML arrives in parts', () => {
     // A slow network or phone paints what has been parsed so far; nothing painted then may move.
     const route = '/unsubscribe';
-    let served: Awaited<ReturnType<typeof serveInTwoParts>> | undefined;
+    let served: TwoParts | undefined;
     test.afterEach(async () => {
       await served?.close();
       served = undefined;
@@ -273,14 +284,7 @@ test.describe('first paint', () => {
 
     test('is first painted with the whole header', async ({ page, baseURL }) => {
       served = await serveInTwoParts(baseURL!, route, partWayInto('<header', 0.5));
-      const firstFrame = await watchFirstFrame(page, '#main');
-      await page.goto(served.url, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelector('header') !== null, null, { polling: 20 });
-      // A page free to render paints its first frame within a few frames' time; this one has to
-      // wait for the rest of its header, so the wait ends without a frame.
-      await firstFrame().catch(() => undefined);
-      served.release();
-      expect(await (await firstFrame()).jsonValue()).toBe('with');
+      expect(await firstFrameOf(page, served, '#main', 'header')).toBe('with');
     });
 
     // A centred row drawn part-way would re-centre as the rest arrived: the hero's highlights on a
@@ -295,13 +299,8 @@ test.describe('first paint', () => {
         // Half-way through the row's first item.
         const item = html.indexOf('<li', list);
         served = await serveInTwoParts(baseURL!, rowRoute, () => Math.round((item + html.indexOf('</li>', item)) / 2));
-        const firstFrame = await watchFirstFrame(page, 'main ul > li:nth-child(2)');
-        await page.goto(served.url, { waitUntil: 'commit' });
-        await page.waitForFunction(() => document.querySelector('main ul') !== null, null, { polling: 20 });
-        // A page free to render would now paint the row with its first item half there.
-        await firstFrame().catch(() => undefined);
-        served.release();
-        expect(await (await firstFrame()).jsonValue()).toBe('with');
+        // A page free to render would paint the row with its first item half there.
+        expect(await firstFrameOf(page, served, 'main ul > li:nth-child(2)', 'main ul')).toBe('with');
         await page.waitForLoadState('load');
         await expectNoShift(page);
       });
