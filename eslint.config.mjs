@@ -3,12 +3,13 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import astro from 'eslint-plugin-astro';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+export default defineConfig(
+  globalIgnores(['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   // Astro's parser and rules for .astro files, and jsx-a11y's recommended rules on every file's
