@@ -9,7 +9,7 @@ export const getCollectionIn = <C extends CollectionKey>(collection: C, lang: La
 
 /** One entry in `lang`; it must exist (a missing translation fails the build with its id). */
 export async function getEntryIn<C extends CollectionKey>(collection: C, id: string, lang: Lang): Promise<CollectionEntry<C>> {
-  const entry = await getEntry(collection, entryId(lang, id) as never);
+  const entry = (await getEntry(collection, entryId(lang, id))) as CollectionEntry<C> | undefined;
   if (!entry) throw new Error(`${collection}: no entry "${entryId(lang, id)}"; translate "${id}" into ${lang}`);
-  return entry as CollectionEntry<C>;
+  return entry;
 }
