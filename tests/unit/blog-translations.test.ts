@@ -1,7 +1,7 @@
 // A post and its translations, over a blog made up here: which language a post is in, its address,
 // which posts each language's listings show and which is featured.
 import { describe, expect, it } from 'vitest';
-import { featuredIn, listedIn, postAddress, postsIn, postSlug } from '../../src/lib/blog/translations';
+import { featuredIn, listedIn, postAddress, postsIn, postSlug, relatedPostHref } from '../../src/lib/blog/translations';
 import { entryId, langOfEntry } from '../../src/i18n/languages';
 
 const post = (id: string, date: string, data: { translationOf?: string; featured?: boolean } = {}) => ({
@@ -40,6 +40,21 @@ describe('a post in each language', () => {
     expect(bulgarianPages).toEqual(['/bg/blog/glasov-ai-v-hotelite', '/bg/blog/voice-ai']);
     expect(bulgarianPages).not.toContain('/bg/blog/english-only');
     expect(postsIn('en', blog).map((entry) => entry.id)).toEqual(['english-only', 'voice-ai', 'older']);
+  });
+});
+
+describe('a link to a related post', () => {
+  const publishedEnglish = new Set(['voice-ai', 'older']);
+
+  it('leads to the post’s own page in the language it is written in', () => {
+    expect(relatedPostHref(post('older', '2025-02-01'), publishedEnglish)).toBe('/blog/older');
+    expect(relatedPostHref(post('bg/glasov-ai', '2025-03-03', { translationOf: 'voice-ai' }), publishedEnglish)).toBe('/bg/blog/voice-ai');
+  });
+
+  it('leads to Coming Soon, with its title, for an English post not published yet', () => {
+    expect(relatedPostHref(post('hotel-night-shifts', '2025-04-01'), publishedEnglish)).toBe(
+      '/blog/coming-soon?title=hotel%20night%20shifts',
+    );
   });
 });
 

@@ -4,7 +4,7 @@
 // English slug. Node runs the editor tools and the sitemap through this module, so its imports
 // name their .ts files.
 import { DEFAULT_LANG, langOfEntry, type Lang } from '../../i18n/languages.ts';
-import { featuredPost, newestFirst, postPath } from './rules.ts';
+import { featuredPost, newestFirst, postHref, postPath } from './rules.ts';
 
 interface Translatable {
   /** The collection's id: the file name without its extension, after its language folder (`bg/…`). */
@@ -20,6 +20,14 @@ export function postSlug({ id, data }: Translatable): string {
 
 /** Where a post is read: its slug, under the language it is written in (/bg/blog/<slug>). */
 export const postAddress = (post: Translatable): string => postPath(postSlug(post), langOfEntry(post.id));
+
+/**
+ * Where a link to a related post leads. A translation is named only once it is published; an English
+ * post may be named while still a draft or scheduled, and then has no page yet: the link leads to
+ * Coming Soon.
+ */
+export const relatedPostHref = (post: Translatable, publishedEnglish: ReadonlySet<string>): string =>
+  langOfEntry(post.id) === DEFAULT_LANG ? postHref(post.id, publishedEnglish) : postAddress(post);
 
 /** The posts written in `lang`: each has a page in that language. */
 export const postsIn = <T extends Translatable>(lang: Lang, posts: readonly T[]): T[] =>
