@@ -1,9 +1,10 @@
 // `npm run dev` / `npm run preview`: Astro together with the embedded local backend, which
 // stops when Astro stops. With a hosted project configured (PUBLIC_SUPABASE_URL pointing
-// elsewhere), only Astro runs.
+// elsewhere, in the environment or a .env file), only Astro runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { LOCAL_SUPABASE_URL, SITE_PORT } from '../local-backend/keys.ts';
+import { hostedSupabaseUrl } from './hosted-project.ts';
 import { sitePort } from './site-port.ts';
 import { waitForServer } from './wait-for-server.mjs';
 
@@ -11,8 +12,7 @@ const [command = 'dev', ...args] = process.argv.slice(2);
 // The port is settled here, not by Astro, so the backend's emails link to the site where it
 // really runs: `--port` as given, else the first free one from the usual port up.
 const { port, astroArgs } = await sitePort(args, SITE_PORT);
-const configuredUrl = process.env.PUBLIC_SUPABASE_URL;
-const useLocalBackend = !configuredUrl || configuredUrl.replace(/\/$/, '') === LOCAL_SUPABASE_URL;
+const useLocalBackend = !hostedSupabaseUrl(command === 'dev' ? 'development' : 'production');
 
 function run(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   return spawn(process.execPath, args, { stdio: 'inherit', env });

@@ -1,0 +1,54 @@
+// `npm run dev` starts the embedded backend unless the settings name a hosted project, read from the
+// same places Astro reads them, so a .env file that points the forms elsewhere is obeyed by both.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hostedSupabaseUrl } from '../../scripts/dev/hosted-project.ts';
+import { LOCAL_SUPABASE_URL } from '../../scripts/local-backend/keys.ts';
+import { tempDir } from './temp-dir.ts';
+
+const HOSTED = 'https://abcd.supabase.co';
+let fromEnvironment: string | undefined;
+
+beforeEach(() => {
+  fromEnvironment = process.env.PUBLIC_SUPABASE_URL;
+  delete process.env.PUBLIC_SUPABASE_URL;
+});
+afterEach(() => {
+  if (fromEnvironment === undefined) delete process.env.PUBLIC_SUPABASE_URL;
+  else process.env.PUBLIC_SUPABASE_URL = fromEnvironment;
+});
+
+function projectWith(files: Record<string, string>): string {
+  const dir = tempDir('hosted-project');
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+describe('hostedSupabaseUrl', () => {
+  it('names no hosted project when nothing is set, so the embedded backend starts', () => {
+    expect(hostedSupabaseUrl('development', projectWith({}))).toBeUndefined();
+  });
+
+  it('reads a hosted project from .env, as Astro does', () => {
+    const dir = projectWith({ '.env': `PUBLIC_SUPABASE_URL=${HOSTED}/\n` });
+    expect(hostedSupabaseUrl('development', dir)).toBe(HOSTED);
+    expect(hostedSupabaseUrl('production', dir)).toBe(HOSTED);
+  });
+
+  it("reads the mode's own file only in that mode", () => {
+    const dir = projectWith({ '.env.production': `PUBLIC_SUPABASE_URL=${HOSTED}\n` });
+    expect(hostedSupabaseUrl('production', dir)).toBe(HOSTED);
+    expect(hostedSupabaseUrl('development', dir)).toBeUndefined();
+  });
+
+  it('lets the environment override the files', () => {
+    const dir = projectWith({ '.env': `PUBLIC_SUPABASE_URL=${HOSTED}\n` });
+    process.env.PUBLIC_SUPABASE_URL = `${LOCAL_SUPABASE_URL}/`;
+    expect(hostedSupabaseUrl('development', dir)).toBeUndefined();
+  });
+
+  it('takes the local address for the embedded backend, not a hosted project', () => {
+    expect(hostedSupabaseUrl('development', projectWith({ '.env': `PUBLIC_SUPABASE_URL=${LOCAL_SUPABASE_URL}\n` }))).toBeUndefined();
+  });
+});
