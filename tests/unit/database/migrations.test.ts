@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { parse } from 'smol-toml';
 import { applyMigrations, MIGRATIONS_DIR, openDatabase, type Database } from '../../../scripts/local-backend/database.ts';
+import { figures } from '../../../src/site.ts';
 
 let db: Database;
 
@@ -114,6 +115,11 @@ describe('bootstrap and migrations', () => {
       { rolname: 'authenticated', rolcanlogin: false, rolbypassrls: false },
       { rolname: 'service_role', rolcanlogin: false, rolbypassrls: true },
     ]);
+  });
+
+  it('lets the resumes bucket take a file as large as the application form allows (src/site.ts)', async () => {
+    const { rows } = await db.query<{ file_size_limit: number }>(`select file_size_limit from storage.buckets where id = 'resumes'`);
+    expect(Number(rows[0]?.file_size_limit)).toBe(figures.resumeMaxMb * 1024 ** 2);
   });
 
   it('keeps the resumes bucket limits in config.toml (for `supabase start`) equal to the migration', async () => {
