@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { firstPhraseHeldIndex, textAt, typingSchedule, type TypedPhrase } from '../../src/lib/motion/typing';
+import { firstPhraseHeldIndex, typingSchedule, type TypedPhrase, type TypingStep } from '../../src/lib/motion/typing';
+
+/** What the title shows `elapsedMs` after the step at `startIndex` appeared, read off the schedule. */
+function textAt(steps: readonly TypingStep[], startIndex: number, elapsedMs: number): string {
+  const cycleMs = steps.reduce((total, step) => total + step.durationMs, 0);
+  let remaining = elapsedMs % cycleMs;
+  for (let offset = 0; ; offset++) {
+    const step = steps[(startIndex + offset) % steps.length]!;
+    if (remaining < step.durationMs) return step.text;
+    remaining -= step.durationMs;
+  }
+}
 
 const brand: TypedPhrase = { text: 'Abc', typeMs: 200, holdMs: 10_000, deleteMs: 150 };
 const tagline: TypedPhrase = { text: 'Hi', typeMs: 150, holdMs: 7_000, deleteMs: 100 };

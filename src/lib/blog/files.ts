@@ -33,26 +33,17 @@ export interface PostFile {
 const POST_FILE = /\.mdx?$/;
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-/** A post file's front matter, as written, and its body. */
-function splitPostFile(file: string): { frontmatter: string; body: string } {
-  const text = readFileSync(file, 'utf8');
-  const [, frontmatter = '', body = text] = FRONTMATTER.exec(text) ?? [];
-  return { frontmatter, body };
-}
-
 /**
  * One post file split into its parsed front matter and its body. YAML 1.2's core schema keeps a
  * date as the editor wrote it (the schema checks it), where YAML 1.1 would turn 2025-02-30 into a
  * date in March.
  */
 export function readPostFile(file: string): PostFile {
-  const { frontmatter, body } = splitPostFile(file);
+  const text = readFileSync(file, 'utf8');
+  const [, frontmatter = '', body = text] = FRONTMATTER.exec(text) ?? [];
   const slug = file.split(/[\\/]/).pop()!.replace(POST_FILE, '');
   return { slug, file, data: (load(frontmatter, { schema: CORE_SCHEMA }) ?? {}) as PostFrontmatter, body };
 }
-
-/** A post file's body, without parsing its front matter. */
-export const readPostBody = (file: string): string => splitPostFile(file).body;
 
 /** Every English post file, drafts and scheduled posts included, in file-name order. */
 export function readPostFiles(dir = POSTS_DIR): PostFile[] {

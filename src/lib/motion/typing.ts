@@ -48,14 +48,3 @@ export function firstPhraseHeldIndex(phrases: readonly TypedPhrase[]): number {
  * not while the page loads and is first read.
  */
 export const TITLE_CODE_LEAD_MS = 5_000;
-
-/** The text shown `elapsedMs` after the step at `startIndex` appeared. */
-export function textAt(steps: readonly TypingStep[], startIndex: number, elapsedMs: number): string {
-  const cycleMs = steps.reduce((total, step) => total + step.durationMs, 0);
-  let remaining = elapsedMs % cycleMs;
-  for (let offset = 0; ; offset++) {
-    const step = steps[(startIndex + offset) % steps.length]!;
-    if (remaining < step.durationMs) return step.text;
-    remaining -= step.durationMs;
-  }
-}
