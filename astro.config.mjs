@@ -51,7 +51,7 @@ const sitemapFact = () => (sitemapFactsOfBuild ??= sitemapFacts());
 
 export default defineConfig({
   output: 'static',
-  // Dev and preview; the local backend's CORS allows exactly these origins.
+  // Dev and preview, or the next free port (scripts/dev/site-port.ts).
   server: { port: SITE_PORT },
   trailingSlash: 'never',
   // English keeps its addresses; Bulgarian pages live under /bg (src/i18n/languages.ts). No

@@ -1,9 +1,9 @@
 // The PostgREST calls the site and its owner make, answered as PostgREST 13/14 answers them:
 //   POST /rest/v1/<table> with one JSON object and no Prefer header or query string: what
-//     supabase-js sends for `supabase.from(table).insert(row)` (src/lib/forms/sending/submissions.ts);
+//     supabase-js sends for `supabase.from(table).insert(row)` (src/lib/forms/sending/send.ts);
 //   GET /rest/v1/<table>?select=*&order=created_at.desc: the owner's listing (scripts/inspect/client.ts);
-//   POST /rest/v1/rpc/<function> with a JSON object of named arguments: the `subscribe` Edge
-//     Function's calls (supabase/functions/subscribe/index.ts).
+//   POST /rest/v1/rpc/<function> with a JSON object of named arguments: the Edge Functions' and
+//     the owner's commands' calls (supabase/functions/_shared/rpc.ts).
 // Anything else is refused with the error PostgREST documents for it, never half done.
 import { messages } from '@electric-sql/pglite';
 import { readJson, runAs, sendJson, type ApiRole, type RequestContext } from './http.ts';

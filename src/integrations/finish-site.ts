@@ -12,7 +12,7 @@
 // - is handed to Pagefind when it marks content to search (BaseLayout's `searchable`).
 // A repeated build mostly hands the pass the same pages as the last one, so each finished page is
 // kept for the next build (src/lib/build/file-cache.ts).
-// docs/architecture.md says what each of these buys, measured against the build without it.
+// The README says what each of these buys, measured against the build without it.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
 // The database's checks on a contact message or application, run in the browser before sending
-// so the visitor learns which field to fix. Loaded with the database client, on the first send,
-// not with the page (see submissions.ts).
+// so the visitor learns which field to fix. Loaded with the database client, on a form's first
+// focus, not with the page (see ../sending/supabase.ts).
 import { EMAIL_PATTERN, fieldLimits, type FieldProblem, type SubmissionRow } from './field-limits';
 
 // Control characters: none in a one-line value; a message may hold tabs and line breaks.

@@ -31,8 +31,7 @@ export function isOverLimit(error: { status?: number; statusCode?: string | numb
 
 export async function insertRow(table: string, row: Record<string, unknown>): Promise<SendResult> {
   try {
-    // A plain insert without .select(): visitors may insert, never read back. The database
-    // itself skips a repeated subscription (see the subscriptions_ignore_repeats migration).
+    // A plain insert without .select(): visitors may insert, never read back.
     const { error, status } = await getSupabase().from(table).insert(row);
     if (!error) return { ok: true };
     if (isOverLimit({ ...error, status })) return failure(error.message, 'overLimit');

@@ -4,8 +4,8 @@ let sender: Promise<typeof Sender> | undefined;
 
 /**
  * The code that sends (send.ts) with the Supabase client, as the anonymous visitor. supabase-js
- * is about 59 KB gzip, so it is loaded the first time a visitor starts filling a form, never
- * with the page.
+ * is nearly as large as React itself, and most visitors never send a form, so it is loaded
+ * the first time a visitor starts filling one, never with the page.
  */
 export function loadSender(): Promise<typeof Sender> {
   sender ??= import('./send').catch((error: unknown) => {
