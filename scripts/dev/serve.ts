@@ -1,10 +1,10 @@
 // `npm run dev` / `npm run preview`: Astro together with the embedded local backend, which
-// stops when Astro stops. With a hosted project configured (PUBLIC_SUPABASE_URL pointing
-// elsewhere, in the environment or a .env file), only Astro runs.
+// stops when Astro stops. With a hosted project configured, or another backend on the local port,
+// only Astro runs (backend-choice.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { LOCAL_SUPABASE_URL, SITE_PORT } from '../local-backend/keys.ts';
-import { hostedSupabaseUrl } from './hosted-project.ts';
+import { anotherBackendAnswers, hostedSupabaseUrl } from './backend-choice.ts';
 import { sitePort } from './site-port.ts';
 import { waitForServer } from './wait-for-server.mjs';
 
@@ -19,10 +19,24 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess
 }
 
 let backend: ChildProcess | undefined;
-if (useLocalBackend) {
+if (useLocalBackend && (await anotherBackendAnswers())) {
+  console.log(`Something other than the local backend answers at ${LOCAL_SUPABASE_URL} (\`supabase start\`, say): the forms send to it.`);
+} else if (useLocalBackend) {
   backend = run(['scripts/local-backend/cli.ts'], { ...process.env, LOCAL_SITE_URL: `http://localhost:${port}` });
-  // Astro starts once forms have somewhere to send, so the first submission cannot race it.
-  await waitForServer(`${LOCAL_SUPABASE_URL}/health`, { timeoutMs: 60_000 });
+  // Astro starts once forms have somewhere to send, so the first submission cannot race it. A
+  // backend that cannot start says why and ends this at once, rather than after the wait.
+  const started = await Promise.race([
+    waitForServer(`${LOCAL_SUPABASE_URL}/health`, { timeoutMs: 60_000 }).then(
+      () => true,
+      () => false,
+    ),
+    once(backend, 'exit').then(([code]) => code === 0),
+  ]);
+  if (!started) {
+    console.error(`The local backend did not start; not starting ${command}.`);
+    await stopBackend();
+    process.exit(1);
+  }
 }
 
 const astro = run(['node_modules/astro/bin/astro.mjs', command, ...astroArgs], {

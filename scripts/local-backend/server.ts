@@ -19,9 +19,9 @@ import { handleStorage, removeStoredFile } from './storage.ts';
 const HEALTH_BODY = { status: 'ok', service: 'local-backend' } as const;
 
 /** True when our own backend answers: PGlite allows one process per data directory. */
-export async function localBackendIsRunning(): Promise<boolean> {
+export async function localBackendIsRunning(url = LOCAL_SUPABASE_URL): Promise<boolean> {
   try {
-    const response = await fetch(`${LOCAL_SUPABASE_URL}/health`, { signal: AbortSignal.timeout(1500) });
+    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1500) });
     return response.ok && ((await response.json()) as { service?: unknown }).service === HEALTH_BODY.service;
   } catch {
     return false;

@@ -1,9 +1,12 @@
 // `npm run dev` starts the embedded backend unless the settings name a hosted project, read from the
-// same places Astro reads them, so a .env file that points the forms elsewhere is obeyed by both.
+// same places Astro reads them, so a .env file that points the forms elsewhere is obeyed by both, or
+// another backend already holds the local port.
 import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hostedSupabaseUrl } from '../../scripts/dev/hosted-project.ts';
+import { anotherBackendAnswers, hostedSupabaseUrl } from '../../scripts/dev/backend-choice.ts';
 import { LOCAL_SUPABASE_URL } from '../../scripts/local-backend/keys.ts';
 import { tempDir } from './temp-dir.ts';
 
@@ -50,5 +53,35 @@ describe('hostedSupabaseUrl', () => {
 
   it('takes the local address for the embedded backend, not a hosted project', () => {
     expect(hostedSupabaseUrl('development', projectWith({ '.env': `PUBLIC_SUPABASE_URL=${LOCAL_SUPABASE_URL}\n` }))).toBeUndefined();
+  });
+});
+
+describe('anotherBackendAnswers', () => {
+  const servers: Server[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  /** A server on a free port answering every request with `status` and `body`; its address. */
+  async function serving(status: number, body: string): Promise<string> {
+    const server = createServer((_request, response) => response.writeHead(status).end(body));
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it("sees another server on the port, as the Supabase CLI's gateway answers /health", async () => {
+    expect(await anotherBackendAnswers(await serving(404, 'no Route matched with those values'))).toBe(true);
+  });
+
+  it('leaves a running embedded backend to be reused', async () => {
+    const ours = await serving(200, JSON.stringify({ status: 'ok', service: 'local-backend' }));
+    expect(await anotherBackendAnswers(ours)).toBe(false);
+  });
+
+  it('finds nobody on a free port', async () => {
+    const url = await serving(200, '');
+    await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+    expect(await anotherBackendAnswers(url)).toBe(false);
   });
 });
