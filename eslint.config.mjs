@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import astro from 'eslint-plugin-astro';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,11 +13,21 @@ export default defineConfig(
   globalIgnores(['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/']),
   js.configs.recommended,
   tseslint.configs.recommended,
-  // Astro's parser and rules for .astro files, and jsx-a11y's recommended rules on every file's
-  // markup: the .astro pages and the React islands.
+  // Astro's parser and rules for .astro files, with jsx-a11y's recommended rules on their markup
+  // (Astro's wrapper of them reads .astro files only).
   astro.configs.recommended,
   astro.configs['jsx-a11y-recommended'],
-  // The islands follow the rules of hooks.
+  // The islands: jsx-a11y's recommended rules on their markup (the plugin itself is registered by
+  // Astro's config above), and the rules of hooks.
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A choice's label wraps its box and a title over a description, each in a span of its own:
+      // the text is three elements down, one more than the rule looks by default.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
   // Site code runs in the browser, tools and tests in Node; both sets of globals are known.
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
