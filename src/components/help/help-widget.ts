@@ -12,7 +12,7 @@
 export const helpWidget = {
   /** After the page's load event. */
   injectDelayMs: 100,
-  /** 750px high. A class, not a style attribute: the CSP refuses those. */
+  /** A class, not a style attribute: the CSP refuses those. */
   heightClass: 'h-[750px]',
   region: 'na',
 } as const;
@@ -45,8 +45,8 @@ export function widgetScriptAttributes(widgetId: string): Record<string, string>
 export function helpWidgetCsp({ scriptUrl }: HelpWidgetConfig) {
   const host = new URL(scriptUrl).origin;
   return {
-    // Adding a script source replaces Astro's default 'self', so it is named again.
-    scriptSources: ["'self'", host],
+    // Added to the sources astro.config.mjs allows on every page.
+    scriptSource: host,
     directives: (['connect-src', 'img-src', 'media-src', 'frame-src'] as const).map((directive) => `${directive} ${host}` as const),
   };
 }
