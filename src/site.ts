@@ -1,5 +1,6 @@
 // The one place for the brand, contact details, navigation, marketing figures and timings.
-// Pages and components read from here; none of them repeats a value.
+// Pages and components read from here. Where a value has to be written again (a figure's
+// Bulgarian form, the email templates, the resumes bucket), a unit test holds the copy to it.
 
 export const BRAND = 'Voxa';
 
@@ -101,7 +102,8 @@ export const subscriptionForms: Record<SubscriptionList, string> = {
   status: 'status-updates',
 };
 
-/** Every timing of the spec, in milliseconds unless the name says otherwise. */
+/** The spec's timings for the shell, the home page and the forms, in milliseconds unless the name
+ * says otherwise; the help widget's are with it (src/components/help/help-widget.ts). */
 export const timings = {
   headerOpaqueAfterPx: 50,
   typing: {

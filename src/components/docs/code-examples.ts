@@ -1,4 +1,4 @@
-// The three code examples of /documentation. Each is exactly what its Copy button copies. Their
+// The code examples of /documentation. Each is exactly what its Copy button copies. Their
 // titles, in each language, are in the dictionaries (src/i18n, `docs.examples`, by `id`).
 import type { Dictionary } from '@/i18n';
 import { apiBaseUrl } from '@/lib/developers/api';

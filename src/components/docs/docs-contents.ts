@@ -1,4 +1,4 @@
-// The four section groups of /documentation and their topics: the ids the page renders and the
+// The section groups of /documentation and their topics: the ids the page renders and the
 // contents list links to, kept together so no link can point at a missing anchor. Their titles,
 // in each language, are in the dictionaries (src/i18n, `docs.titles`).
 

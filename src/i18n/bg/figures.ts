@@ -1,6 +1,6 @@
 // The site's claims (src/site.ts) in Bulgarian forms: decimal comma, Bulgarian units, "над 200"
 // where English writes "200+" ("на над 200 езика"). A unit test holds every figure to the same
-// digits as the English one, so a claim changes in one place.
+// digits as the English one, so a claim changed in src/site.ts fails it until changed here too.
 import { figures as claims } from '@/site';
 import type { Dictionary } from '..';
 

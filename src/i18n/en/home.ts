@@ -50,7 +50,7 @@ export const home = {
     eyebrow: 'By the numbers',
     title: 'Built for scale',
     lead: 'The platform behind millions of customer conversations every month.',
-    /** The four animated statistics, in display order. */
+    /** The animated statistics, in display order. */
     items: [
       { value: figures.uptime, label: 'Uptime' },
       { value: figures.conversations, label: 'Conversations handled' },

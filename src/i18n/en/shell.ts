@@ -37,7 +37,7 @@ export const shell = {
   city: site.contact.city as string,
   /** The header's colour-scheme control. */
   theme: { control: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
-  /** The language switcher shows each language's own name; a screen reader hears these instead. */
+  /** The language switcher shows each language's own name; a screen reader hears these first. */
   language: {
     thisPageIn: { en: 'This page in English', bg: 'This page in Bulgarian' },
     homePageIn: { en: 'The home page in English', bg: 'The home page in Bulgarian' },

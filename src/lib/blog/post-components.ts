@@ -42,7 +42,7 @@ export interface KeyFigure {
 
 export const KEY_FIGURES_PER_ROW = { min: 2, max: 4 } as const;
 
-/** A row of key figures holds 2 to 4, each with a value and a label. */
+/** A row of key figures holds KEY_FIGURES_PER_ROW of them, each with a value and a label. */
 export function checkKeyFigures(items: unknown): KeyFigure[] {
   const { min, max } = KEY_FIGURES_PER_ROW;
   const valid =

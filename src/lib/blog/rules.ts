@@ -74,7 +74,7 @@ export function comingSoonTitle(search: string, fallback: string = DEFAULT_COMIN
 const POST_DATE_MONTH: Record<Lang, 'short' | 'long'> = { en: 'short', bg: 'long' };
 
 // One formatter per language for the whole build: toLocaleDateString builds a new one per call,
-// which cost about a millisecond a card once the blog had thousands of posts.
+// which showed in the build time of a blog with thousands of posts.
 const postDateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
 export function formatPostDate(date: Date, lang: Lang = DEFAULT_LANG): string {

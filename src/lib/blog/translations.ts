@@ -36,7 +36,8 @@ export const postsIn = <T extends Translatable>(lang: Lang, posts: readonly T[])
 /**
  * What the listings of `lang` show, of the posts the site shows (any language): the posts written
  * in it, and the English posts with no translation into it yet, which cards mark as English.
- * A reader of the Bulgarian blog sees every article, and each category as many as in English.
+ * A reader of the Bulgarian blog sees every article, and each category at least as many as in
+ * English.
  */
 export function listedIn<T extends Translatable & { data: { date: Date } }>(lang: Lang, visible: readonly T[]): T[] {
   const own = postsIn(lang, visible);

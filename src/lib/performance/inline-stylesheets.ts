@@ -1,5 +1,6 @@
-// Every page carries its stylesheets inline, so that a first visit paints without waiting for
-// another request, and only the rules it can use (./used-css.ts). Astro links the site's
+// A page carries its stylesheets inline, so that a first visit paints without waiting for
+// another request, and only the rules it can use (./used-css.ts); a page whose rules would not fit
+// the limits below links the site's stylesheet instead (src/integrations/finish-site.ts). Astro links the site's
 // stylesheet (it inlines only the small ones itself, with their hashes), and the pass over the
 // finished site (src/integrations/finish-site.ts) replaces each link by the page's rules and adds
 // their hash to the page's style-src.

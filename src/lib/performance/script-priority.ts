@@ -1,5 +1,5 @@
 // The site's scripts add behaviour to HTML that is already whole (the search shortcut, copy
-// buttons, the contact form's quick starts): the first paint needs none of them. Chrome fetches a
+// buttons, the header's menus): the first paint needs none of them. Chrome fetches a
 // module script and every module it imports at high priority all the same, so they compete with
 // the document's last bytes and the lead image, run before the first paint, and Lighthouse counts
 // them as render-blocking. An import does not inherit its importer's priority, so each one is

@@ -75,7 +75,7 @@ export async function renderShareImage(text: ShareImageText): Promise<Buffer> {
   const svg = await satori(layout(text) as Parameters<typeof satori>[0], { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
   // The background covers the whole picture, so an alpha channel would only say "opaque" for every
   // pixel: without it the file is smaller, with the same pixels.
-  // zlib's default level: the highest saves a tenth of the file and takes several times as long,
-  // in every cold build, for each post. A palette would save two thirds and take longer still.
+  // zlib's default level: the highest and a palette make smaller files but take much longer, in
+  // every cold build, for each post (docs/performance.md).
   return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 6 }).toBuffer();
 }

@@ -6,8 +6,9 @@ export const SEND_TIMEOUT_MS = 15_000;
 
 /**
  * fetch that gives up after `SEND_TIMEOUT_MS`: a backend that accepts the connection and then
- * says nothing would otherwise leave the form "Sending..." forever. Aborting (rather than only
- * ignoring the answer) means a late answer cannot store a row the visitor then sends again.
+ * says nothing would otherwise leave the form "Sending..." forever. Aborting frees the form at
+ * once; it cannot undo a request the server already received, so a send reported as timed out
+ * may still have been stored, and sending again may store it twice rather than lose it.
  */
 export async function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const controller = new AbortController();
