@@ -7,11 +7,11 @@ import packageJson from '../../package.json';
 describe('the Node version', () => {
   it('is enforced by npm install (engine-strict), from the first release that runs .ts files unflagged', () => {
     expect(readFileSync('.npmrc', 'utf8')).toMatch(/^engine-strict=true$/m);
-    expect(packageJson.engines.node).toBe('>=22.18');
+    expect(packageJson.engines.node).toBe('^22.18.0 || >=23.6.0');
   });
 
   it('is the one .ci/run installs Node 24 below, and the README names', () => {
-    expect(readFileSync('.ci/run', 'utf8')).toContain('a>22||(a===22&&b>=18)');
-    expect(readFileSync('README.md', 'utf8')).toContain('Node 22.18 or newer');
+    expect(readFileSync('.ci/run', 'utf8')).toContain('a>23||(a===23&&b>=6)||(a===22&&b>=18)');
+    expect(readFileSync('README.md', 'utf8')).toContain('Node 22.18 or newer, 23 from 23.6');
   });
 });
