@@ -28,7 +28,8 @@ const deploymentSettings = {
   hooks: {
     'astro:config:setup': ({ command, config, updateConfig }) => {
       const env = loadEnv(command === 'dev' ? 'development' : 'production', fileURLToPath(config.root), '');
-      // Only a build ships; the dev server and preview keep the local backend whatever SITE_URL says.
+      // Only a build ships: the dev server and preview skip the deployment check, so SITE_URL never
+      // demands a hosted project there.
       const { supabaseUrl } = backendSettings(command === 'build' ? env : { ...env, SITE_URL: undefined }, {
         url: LOCAL_SUPABASE_URL,
         anonKey: LOCAL_ANON_KEY,

@@ -4,9 +4,10 @@ import { chromiumArgs, chromiumPath } from './scripts/dev/chromium.mjs';
 // E2E_PORT lets a second checkout run its tests beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 
-// The suite's backend keeps its data (rows, uploads, caught mail) apart from `npm run dev`'s, and
-// in that directory only the request limits are raised: every test comes from 127.0.0.1, and
-// together they send more in minutes than any visitor would. The limits' own tests use the real
+// The backend the suite starts keeps its data (rows, uploads, caught mail) apart from
+// `npm run dev`'s, and in that directory only the request limits are raised: every test comes
+// from 127.0.0.1, and together they send more in minutes than any visitor would. A local backend
+// already running (`npm run dev`'s) would be reused as it is, so stop it before the suite. The limits' own tests use the real
 // numbers (tests/unit/local-backend/limits.test.ts, supabase/tests/).
 process.env.LOCAL_BACKEND_DATA_DIR ??= '.data/e2e-backend';
 process.env.LOCAL_MIN_REQUEST_LIMIT ??= '1000';
@@ -20,10 +21,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A trace's screenshots film every frame of a running animation: an axe check on an animated
-    // page (/, /phone-agents) took more than twice as long and passed the 30 s limit under CI's two
-    // workers. A failed test's trace keeps its DOM snapshots, which show the page as well; CI
-    // keeps only its log, so it records no trace at all (a fifth off the end-to-end run).
+    // A trace's screenshots film every frame of a running animation, which made an axe check on an
+    // animated page (/, /phone-agents) run past Playwright's time limit under CI's two workers. A
+    // failed test's trace keeps its DOM snapshots, which show the page as well; CI keeps only its
+    // log, so it records no trace at all (docs/performance.md, "How long CI takes").
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [

@@ -78,9 +78,9 @@ export const DEFAULT_CPU_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultip
 
 /**
  * The slowdown is relative to the host; Lighthouse's docs/throttling.md says to lower it on a
- * weaker one. On VMs where touching fresh memory is this slow, Chromium does page work about twice
- * as slowly as on the VM where the budgets were set, and at this slowdown gives the figures that
- * VM gave at 4x (docs/performance.md, "Lighthouse on a slow host").
+ * weaker one. On VMs where touching fresh memory is this slow, Chromium does page work more slowly
+ * than on the VM where the budgets were set, and at this slowdown gives the figures that VM gave at
+ * Lighthouse's own (docs/performance.md, "Lighthouse on a slow host").
  */
 export const SLOW_HOST = { freshMemoryMs: 1000, cpuSlowdown: 2 };
 
@@ -139,7 +139,7 @@ export async function auditPages(pages, runs, audit, onRow) {
  * its length depends on the host, not the page. Lighthouse's first-paint estimate leaves it out
  * while its blocking-time simulation keeps it (GoogleChrome/lighthouse#11677, open): the page's
  * first rendering, which really ends at the first paint, is then simulated as ending after it, and
- * up to four times the commit's length, less 50 ms, counts as blocking time. Audited again on this
+ * up to the CPU slowdown times the commit's length, less 50 ms, counts as blocking time. Audited again on this
  * trace, both estimates see the same main thread (docs/performance.md, "The navigation commit").
  * @template {{ name: string, ph?: string, ts: number, dur?: number, pid: number, tid: number, args?: any }} Event
  * @param {Event[]} traceEvents
@@ -211,7 +211,7 @@ export function atThreadTime(traceEvents) {
 /**
  * The performance report of a run audited again on its trace without the navigation commit and at
  * thread time (above). Only the performance category: the others do not read the trace, and
- * skipping them halves the cost.
+ * skipping them saves most of the cost.
  */
 async function judgedPerformance({ lhr, artifacts }, flags, config) {
   // A run that recorded no trace has no blocking time to mend: its report says what went wrong.

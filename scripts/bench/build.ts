@@ -1,5 +1,5 @@
 // `npm run bench:build -- 100 1000 3000`: what each added blog post costs the build. For each N it
-// copies the project to a temporary folder, adds N generated posts (about 1,000 words each, with
+// copies the project to a temporary folder, adds N generated posts (long articles, with
 // headings, a list, a table, a code block and a local image they all share), builds, and prints
 // the time and peak memory against a build with no added posts. src/content is never touched.
 // The posts are Markdown, as editors write them; `--mdx` writes them as MDX, the format a post

@@ -1,5 +1,6 @@
-// A running local backend as its owner reads it (service-role key): the listing and download that
-// `npm run submissions` and the tests share, so they cannot drift apart.
+// A running local backend as its owner reads it (service-role key): the listing that
+// `npm run submissions` and the tests share, so they cannot drift apart, and the download the
+// tests use to check an uploaded résumé.
 import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
 
 const ownerHeaders = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };

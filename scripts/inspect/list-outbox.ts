@@ -1,4 +1,4 @@
-// `npm run outbox`: every email the backend queued, newest first: sent, waiting for its next try
+// `npm run outbox`: the emails the backend queued most recently, newest first: sent, waiting for its next try
 // (with the reason the last one failed), or failed for good. Reads the running local backend, or
 // SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY.
 import { ownerProject } from '../owner/project.ts';

@@ -1,4 +1,5 @@
-// How `npm run submissions` shows one contact message or application to the owner.
+// How the owner's commands show a time, and how `npm run submissions` shows one contact message
+// or application.
 
 /** A stored time as the owner reads it: to the minute, in UTC. */
 export function formatDate(value: unknown): string {

@@ -1,7 +1,7 @@
-// The local mail catcher: an SMTP server on the Supabase CLI's mail port (54325, `[inbucket]` in
-// supabase/config.toml) that accepts every message and keeps it as a .eml file, its envelope in a
-// .json file beside it, so the functions send real SMTP locally and nobody's inbox is
-// touched. `npm run mail` and the e2e tests read the files back with `caughtMail`.
+// The local mail catcher: an SMTP server on the Supabase CLI's mail port (`LOCAL_SMTP_PORT`,
+// `[inbucket]` in supabase/config.toml) that accepts every message and keeps it as a .eml file, its
+// envelope in a .json file beside it, so the functions send real SMTP locally and nobody's inbox
+// is touched. `npm run mail` and the e2e tests read the files back with `caughtMail`.
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';

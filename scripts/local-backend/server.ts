@@ -60,7 +60,7 @@ export async function startLocalBackend({
   if (minimumRequestLimit) {
     await db.query('update private.request_limits set max_requests = greatest(max_requests, $1)', [minimumRequestLimit]);
   }
-  // The request counters are about the last hour at most; a restart starts them afresh, so a
+  // The request counters cover each limit's window at most; a restart starts them afresh, so a
   // developer who restarts after tripping a limit (or reruns the e2e tests) is not kept waiting.
   await db.exec('delete from private.recent_requests');
   let functions: EdgeFunctions | undefined;

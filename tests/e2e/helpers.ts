@@ -216,7 +216,7 @@ export const widgetBox = (page: Page) => page.locator('help-widget');
 export const injectedScript = (page: Page) => widgetBox(page).locator('[data-widget-mount] script');
 export const widgetFallback = (page: Page) => widgetBox(page).locator('[data-widget-fallback]');
 
-// The owner's reads are the ones `npm run submissions` makes, so both check the same thing.
+// The owner's listing is the one `npm run submissions` makes, so both check the same thing.
 export { ownerFile, ownerRows } from '../../scripts/inspect/client';
 
 /**

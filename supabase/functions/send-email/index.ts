@@ -12,7 +12,8 @@ const secret = secretReader((name) => Deno.env.get(name));
 const supabaseUrl = secret('SUPABASE_URL').replace(/\/$/, '');
 const serviceRoleKey = secret('SUPABASE_SERVICE_ROLE_KEY');
 const siteUrl = secret('SITE_URL');
-// A server that hangs fails one email after 20 s, so a batch of ten ends inside its lease.
+// A server that hangs fails one email after this timeout, so a whole batch (handler.ts) ends
+// inside the lease take_due_emails gives it.
 const smtp = { ...smtpSettingsFromUrl(secret('SMTP_URL'), new URL(siteUrl).hostname), timeoutMs: 20_000 };
 
 async function connect(hostname: string, port: number, tls: boolean): Promise<SmtpConnection> {

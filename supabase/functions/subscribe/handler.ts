@@ -1,5 +1,6 @@
 // The `subscribe` Edge Function's requests, apart from Deno so the tests can drive it:
-//   POST …/subscribe               a form's subscribe request: always 202 and the same body;
+//   POST …/subscribe               a form's subscribe request: 202 and the same body whatever the
+//                                  address (400 for a malformed one, 429 over the limit);
 //   POST …/subscribe/confirm       the confirmation link's token (the site's confirm page sends it);
 //   POST …/subscribe/unsubscribe   an unsubscribe token, from the site's page (JSON) or from a
 //                                  mail client's one-click POST (RFC 8058, token in the query);
