@@ -1,11 +1,9 @@
-// Every internal href, src and #fragment in dist/ must reach a file or an element id, and the
-// sitemap must list exactly the pages that do not ask search engines to stay away (a page marked
-// noindex is left out by src/lib/seo/sitemap.ts's rules, which are written apart from the mark).
+// Every internal href, src and #fragment in dist/ must reach a file or an element id.
 // External links are listed, not fetched. Exits non-zero when anything is broken.
 // Usage: node scripts/audits/links.mjs [dist]   (run after `npm run build`)
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { builtPages, isNoindex, routeOf } from '../../src/lib/build/built-pages.mjs';
+import { builtPages } from '../../src/lib/build/built-pages.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 
@@ -31,22 +29,9 @@ const broken = new Set();
 const external = new Map();
 let checked = 0;
 
-// The routes @astrojs/sitemap listed (sitemap-0.xml, …; the index only names those files).
-const sitemapFiles = readdirSync(dist).filter((name) => /^sitemap-\d+\.xml$/.test(name));
-const inSitemap = new Set(
-  sitemapFiles.flatMap((name) =>
-    [...readFileSync(join(dist, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => routeOf(new URL(url).pathname)),
-  ),
-);
-
 for (const { file, route: page } of pages) {
-  const source = readFileSync(file, 'utf8');
-  if (sitemapFiles.length > 0 && isNoindex(source) === inSitemap.has(page)) {
-    broken.add(isNoindex(source) ? `${page}: in the sitemap, but marked noindex` : `${page}: not in the sitemap, but indexable`);
-  }
-  inSitemap.delete(page);
   // Structured data and scripts hold URLs that are not links.
-  const html = source.replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const html = readFileSync(file, 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, '');
   const urls = [
     ...[...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map(([, url]) => url),
     ...[...html.matchAll(/\ssrcset="([^"]*)"/g)].flatMap(([, set]) => set.split(',').map((part) => part.trim().split(/\s+/)[0])),
@@ -70,8 +55,6 @@ for (const { file, route: page } of pages) {
     }
   }
 }
-
-for (const route of inSitemap) broken.add(`sitemap: ${route} (no such page)`);
 
 console.log(`Checked ${checked} internal links and sources in ${pages.length} pages.`);
 console.log(`\nExternal links (${external.size}, not fetched):`);

@@ -97,34 +97,6 @@ describe('audit:links', () => {
     expect(stdout).toContain('/: /missing.png (no such file)');
     expect(stdout).toContain('/: /about#gone (no element with id "gone")');
   });
-
-  const sitemapOf = (...routes: string[]) =>
-    `<urlset>${routes.map((route) => `<url><loc>https://www.example.com${route}</loc></url>`).join('')}</urlset>`;
-  const noindex = (body: string) => page(body).replace('<head>', '<head><meta name="robots" content="noindex">');
-
-  it('passes when the sitemap lists exactly the pages that may be indexed', () => {
-    const dist = fakeDist({
-      'index.html': page('Home'),
-      'bg.html': page('Начало'),
-      '404.html': noindex('Not found'),
-      'sitemap-0.xml': sitemapOf('/', '/bg'),
-    });
-    expect(run('scripts/audits/links.mjs', dist).status).toBe(0);
-  });
-
-  it('fails on a noindex page in the sitemap, an indexable page left out, and an entry with no page', () => {
-    const dist = fakeDist({
-      'index.html': page('Home'),
-      'about.html': page('About'),
-      'blog/coming-soon.html': noindex('Coming soon'),
-      'sitemap-0.xml': sitemapOf('/', '/blog/coming-soon', '/gone'),
-    });
-    const { status, stdout } = run('scripts/audits/links.mjs', dist);
-    expect(status).toBe(1);
-    expect(stdout).toContain('/blog/coming-soon: in the sitemap, but marked noindex');
-    expect(stdout).toContain('/about: not in the sitemap, but indexable');
-    expect(stdout).toContain('sitemap: /gone (no such page)');
-  });
 });
 
 describe('audit:lighthouse budgets', () => {
