@@ -4,7 +4,7 @@
 // answers on the local port (`supabase start`, say); else the embedded backend, started for them.
 import { loadEnv } from 'vite';
 import { LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
-import { localBackendIsRunning } from '../local-backend/server.ts';
+import { localBackendIsRunning } from '../local-backend/health.ts';
 import { isPortFree } from './site-port.ts';
 
 /** The hosted project's address, if the settings of `mode` name one other than this machine's. */

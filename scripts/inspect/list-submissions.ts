@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DATA_DIR } from '../local-backend/database.ts';
 import { LOCAL_SUPABASE_URL } from '../local-backend/keys.ts';
-import { localBackendIsRunning, startLocalBackend } from '../local-backend/server.ts';
+import { localBackendIsRunning } from '../local-backend/health.ts';
+import { startLocalBackend } from '../local-backend/server.ts';
 import { ownerRows } from './client.ts';
 import { formatDate as date, submissionHeading } from './report.ts';
 

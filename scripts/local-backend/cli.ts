@@ -5,7 +5,8 @@ import { DATA_DIR } from './database.ts';
 import { localSetting } from './functions.ts';
 import { LOCAL_SMTP_PORT, LOCAL_SUPABASE_URL, SITE_PORT } from './keys.ts';
 import { LOCAL_MAIL_DIR, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
-import { localBackendIsRunning, startLocalBackend } from './server.ts';
+import { localBackendIsRunning } from './health.ts';
+import { startLocalBackend } from './server.ts';
 
 const dataRoot = resolve(process.env.LOCAL_BACKEND_DATA_DIR ?? DATA_DIR);
 

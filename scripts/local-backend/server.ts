@@ -9,24 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { isLoopbackOrigin } from '../../supabase/functions/_shared/origins.ts';
 import { openDatabase, type Database } from './database.ts';
 import { startEdgeFunctions, type EdgeFunctions, type FunctionSettings } from './functions.ts';
+import { HEALTH_BODY } from './health.ts';
 import { sendJson, type ApiRole } from './http.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from './keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { startOutboxSender } from './outbox.ts';
 import { handleRest } from './rest.ts';
 import { handleStorage, removeStoredFile } from './storage.ts';
-
-/** What /health answers, so a script can tell this backend from anything else on the port. */
-const HEALTH_BODY = { status: 'ok', service: 'local-backend' } as const;
-
-/** True when our own backend answers: PGlite allows one process per data directory. */
-export async function localBackendIsRunning(url = LOCAL_SUPABASE_URL): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1500) });
-    return response.ok && ((await response.json()) as { service?: unknown }).service === HEALTH_BODY.service;
-  } catch {
-    return false;
-  }
-}
 
 export interface LocalBackendOptions {
   /** 0 picks a free port; the chosen one is in the returned `url`. */
