@@ -34,7 +34,7 @@ describe('hostedSupabaseUrl', () => {
   });
 
   it('reads a hosted project from .env, as Astro does', () => {
-    const dir = projectWith({ '.env': `PUBLIC_SUPABASE_URL=${HOSTED}/\n` });
+    const dir = projectWith({ '.env': `PUBLIC_SUPABASE_URL=${HOSTED}\n` });
     expect(hostedSupabaseUrl('development', dir)).toBe(HOSTED);
     expect(hostedSupabaseUrl('production', dir)).toBe(HOSTED);
   });
@@ -51,8 +51,10 @@ describe('hostedSupabaseUrl', () => {
     expect(hostedSupabaseUrl('development', dir)).toBeUndefined();
   });
 
-  it('takes the local address for the embedded backend, not a hosted project', () => {
-    expect(hostedSupabaseUrl('development', projectWith({ '.env': `PUBLIC_SUPABASE_URL=${LOCAL_SUPABASE_URL}\n` }))).toBeUndefined();
+  it('takes an address on this machine for a local backend, not a hosted project', () => {
+    for (const url of [LOCAL_SUPABASE_URL, 'http://localhost:54321/']) {
+      expect(hostedSupabaseUrl('development', projectWith({ '.env': `PUBLIC_SUPABASE_URL=${url}\n` }))).toBeUndefined();
+    }
   });
 });
 
