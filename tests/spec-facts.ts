@@ -30,7 +30,7 @@ export const motion = {
     gapMs: 500,
   },
   carouselIntervalMs: 5_000,
-  counters: { durationMs: 2_000, steps: 50, staggerMs: 200 },
+  counters: { durationMs: 2_000, steps: 50, visibleThreshold: 0.3, staggerMs: 200 },
 } as const;
 
 /** Site spec §2 Careers: the Open Positions table, all full-time. */

@@ -36,9 +36,9 @@ test.describe('help centre content', () => {
       '/blog',
       '/contact',
     ]);
-    for (const link of await page.getByRole('link', { name: 'Contact Support' }).all()) {
-      await expect(link).toHaveAttribute('href', '/contact');
-    }
+    const contactLinks = page.getByRole('link', { name: 'Contact Support' });
+    await expect(contactLinks).not.toHaveCount(0);
+    for (const link of await contactLinks.all()) await expect(link).toHaveAttribute('href', '/contact');
     await expectMainLinksResolve(page, request);
   });
 

@@ -38,6 +38,11 @@ test('every English page has a Bulgarian edition, a post where it is translated'
 test('hreflang alternates are reciprocal, name only pages that exist, and default to English', () => {
   for (const { route, html } of pages) {
     const alternates = alternatesOf(html);
+    // A page at the same address in the other language is its edition, and must be named (a
+    // translated post has an address of its own, so it is checked only when it names one).
+    const edition = pathIn(langOfPath(route) === 'en' ? 'bg' : 'en', route);
+    const hasEdition = routes.has(edition) && !route.endsWith('/404');
+    if (hasEdition) expect(alternates[langOfPath(edition)], `${route} names its edition`).toBe(edition);
     if (Object.keys(alternates).length === 0) continue;
     expect(alternates[langOfPath(route)], `${route} lists itself`).toBe(route);
     expect(alternates['x-default'], route).toBe(alternates.en);

@@ -87,6 +87,7 @@ test.describe('phone agents page', () => {
     await page.goto('/phone-agents');
     const waveform = page.locator('svg[data-waveform]');
     await expect(waveform).toHaveAttribute('aria-hidden', 'true');
+    await expect(waveform.locator('rect')).not.toHaveCount(0);
     const animations = () => waveform.locator('rect').evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar).animationName));
     expect((await animations()).every((name) => name !== 'none')).toBe(true);
 

@@ -3,6 +3,8 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StatisticCounters from '../../src/components/home/StatisticCounters';
 import { parseFigure } from '../../src/lib/motion/counter';
+import { timings } from '../../src/site';
+import { motion } from '../spec-facts';
 import { advanceTime, stubIntersectionObserver, stubReducedMotion } from './browser-doubles';
 
 const props = {
@@ -10,10 +12,8 @@ const props = {
     { value: '99.9%', label: 'Uptime' },
     { value: '200+', label: 'Languages' },
   ].map((statistic) => ({ ...statistic, figure: parseFigure(statistic.value) })),
-  durationMs: 2_000,
-  steps: 50,
-  visibleThreshold: 0.3,
-  staggerMs: 200,
+  // The site's own timings, which the expectations below hold to the spec's.
+  ...timings.counters,
 };
 
 const shown = (container: HTMLElement) => Array.from(container.querySelectorAll('[data-counter]'), (counter) => counter.textContent);
@@ -29,7 +29,7 @@ describe('StatisticCounters', () => {
     stubReducedMotion(false);
     const view = stubIntersectionObserver();
     const { container } = render(<StatisticCounters {...props} />);
-    expect(view.observers[0]?.options?.threshold).toBe(0.3);
+    expect(view.observers[0]?.options?.threshold).toBe(motion.counters.visibleThreshold);
     expect(shown(container)).toEqual(['0.0%', '0+']);
     await advanceTime(5_000);
     expect(shown(container)).toEqual(['0.0%', '0+']);

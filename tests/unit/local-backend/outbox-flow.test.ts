@@ -399,8 +399,7 @@ describe('faults', () => {
       ),
     );
     expect(runs.every((run) => 'sent' in run)).toBe(true);
-    for (const to of recipients) await mailTo(to, 1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const to of recipients) await expectNoMoreMail(to, 1);
     const ids = (await caughtMail(join(dir, 'mail'))).filter((mail) => recipients.includes(mail.to)).map((mail) => mail.messageId);
     expect(ids).toHaveLength(recipients.length);
     expect(new Set(ids).size).toBe(recipients.length);
