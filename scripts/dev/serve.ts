@@ -20,7 +20,7 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess
 
 let backend: ChildProcess | undefined;
 if (useLocalBackend && (await anotherBackendAnswers())) {
-  console.log(`Something other than the local backend answers at ${LOCAL_SUPABASE_URL} (\`supabase start\`, say): the forms send to it.`);
+  console.log(`Another backend already answers at ${LOCAL_SUPABASE_URL} (\`supabase start\`, for example); the forms will send to it.`);
 } else if (useLocalBackend) {
   backend = run(['scripts/local-backend/cli.ts'], { ...process.env, LOCAL_SITE_URL: `http://localhost:${port}` });
   // Astro starts once forms have somewhere to send, so the first submission cannot race it. A

@@ -6,7 +6,7 @@ import { expectMainLinksResolve, expectNoAxeViolations, expectOnlyShellScripts }
 
 // Whatever the status file says today: editors change it as services change.
 const { updated, services, incidents, metrics } = status.current;
-const { labels } = en.statusPage;
+const { labels, overview } = en.statusPage;
 
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 
@@ -20,7 +20,7 @@ test.describe('system status', () => {
     await expect(overall).toHaveAttribute('data-overall-status', expected.tone);
     await expect(overall).toContainText(expected.title);
     await expect(overall.getByRole('listitem')).toHaveText(expected.affected.map(({ name, label }) => `${name}: ${label}`));
-    await expect(overall).toContainText('Last updated');
+    await expect(overall).toContainText(overview.lastUpdated);
     await expect(overall.locator('time')).toHaveAttribute('datetime', new Date(updated).toISOString());
 
     const metricsRegion = page.getByRole('region', { name: 'Performance Metrics' });

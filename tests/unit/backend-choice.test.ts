@@ -1,12 +1,13 @@
-// `npm run dev` starts the embedded backend unless the settings name a hosted project, read from the
-// same places Astro reads them, so a .env file that points the forms elsewhere is obeyed by both, or
-// another backend already holds the local port.
+// `npm run dev` starts the embedded backend unless the settings name a hosted project (read from the
+// same places Astro reads them, so the dev server and the forms agree on a .env file) or another
+// backend already holds the local port.
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anotherBackendAnswers, hostedSupabaseUrl } from '../../scripts/dev/backend-choice.ts';
+import { HEALTH_BODY } from '../../scripts/local-backend/health.ts';
 import { LOCAL_SUPABASE_URL } from '../../scripts/local-backend/keys.ts';
 import { tempDir } from './temp-dir.ts';
 
@@ -23,7 +24,7 @@ afterEach(() => {
 });
 
 function projectWith(files: Record<string, string>): string {
-  const dir = tempDir('hosted-project');
+  const dir = tempDir('backend-choice');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }
@@ -77,7 +78,7 @@ describe('anotherBackendAnswers', () => {
   });
 
   it('leaves a running embedded backend to be reused', async () => {
-    const ours = await serving(200, JSON.stringify({ status: 'ok', service: 'local-backend' }));
+    const ours = await serving(200, JSON.stringify(HEALTH_BODY));
     expect(await anotherBackendAnswers(ours)).toBe(false);
   });
 

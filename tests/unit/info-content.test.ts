@@ -99,7 +99,7 @@ describe('help FAQ', () => {
     expect(new Set(faqs.map((faq) => faq.order)).size).toBe(faqs.length);
   });
 
-  it('quote no percentage but the spec’s', () => {
+  it('quotes no percentage but the spec’s', () => {
     const text = faqs.map((faq) => faq.answer).join(' ');
     for (const percentage of text.match(/\d+(\.\d+)?%/g) ?? []) expect([claims.accuracy, claims.uptime]).toContain(percentage);
   });
